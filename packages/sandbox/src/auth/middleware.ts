@@ -1,0 +1,40 @@
+import { permissionFor, type Right, type RightGroup } from '@fleet/sdk/domain';
+import type { MiddlewareHandler } from 'hono';
+import type { ApiEnv } from '../http/env.js';
+import { forbidden, unauthorized } from '../http/errors.js';
+import type { Stores } from '../store/index.js';
+import { resolvePrincipal } from './principal.js';
+import { TokenRejected, type AccessTokens } from './tokens.js';
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/** Verifies the bearer token of every call and sets `principal`; 401 otherwise. */
+export function authenticate(tokens: AccessTokens, stores: Stores): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const token = BEARER.exec(c.req.header('authorization') ?? '')?.[1];
+    if (!token) throw unauthorized('A bearer access token is required.');
+    let claims;
+    try {
+      claims = await tokens.verify(token);
+    } catch (error) {
+      if (error instanceof TokenRejected) throw unauthorized(error.message);
+      throw error;
+    }
+    c.set('principal', await resolvePrincipal(claims, stores));
+    await next();
+  };
+}
+
+/** Lets the call through only with the right in the active repository; 403 otherwise. */
+export function requireRight<G extends RightGroup>(
+  group: G,
+  action: Right<G>,
+): MiddlewareHandler<ApiEnv> {
+  const permission = permissionFor(group, action);
+  return async (c, next) => {
+    if (!c.var.principal.rights.can(group, action)) {
+      throw forbidden(`This call needs the ${permission} permission in the active repository.`);
+    }
+    await next();
+  };
+}

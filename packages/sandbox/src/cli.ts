@@ -1,0 +1,89 @@
+import { parseArgs } from 'node:util';
+import { DEFAULT_HOST, DEFAULT_PORT, type SandboxOptions } from './config.js';
+
+export const USAGE = `Usage: fleet-sandbox [options]
+
+Starts the Fleet Console sandbox: console, API, identity provider and device simulator.
+
+Options:
+  --devices N         devices in dev@example.com's repository on first start (default 1000)
+  --seed S            seed (integer) for repeatable demo data and simulation (default 1)
+  --data DIR          data folder (default .data/sandbox in the repository)
+  --reset             delete the data folder first, starting clean
+  --simulate-rate X   simulator speed: 1 is real time, 0 stops it (default 1)
+  --help              show this text
+
+Environment:
+  PORT        port to listen on (default ${DEFAULT_PORT}; 0 picks a free one)
+  HOST        address to listen on (default ${DEFAULT_HOST})
+  PUBLIC_URL  origin clients use, when behind a proxy (default http://HOST:PORT)
+`;
+
+/** A command line that cannot be used; the message says why. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+function number(
+  name: string,
+  text: string | undefined,
+  { integer = false, min = 0, max = Number.MAX_SAFE_INTEGER } = {},
+): number | undefined {
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (
+    text.trim() === '' ||
+    !Number.isFinite(value) ||
+    (integer && !Number.isInteger(value)) ||
+    value < min ||
+    value > max
+  ) {
+    throw new UsageError(
+      `${name} must be ${integer ? 'an integer' : 'a number'} from ${min} to ${max}, not "${text}"`,
+    );
+  }
+  return value;
+}
+
+/** The sandbox options of a command line and environment; `help` when --help was given. */
+export function parseCommandLine(
+  args: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+): SandboxOptions & { help?: boolean } {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      // `pnpm start -- --devices 10` passes the `--` through.
+      args: args[0] === '--' ? args.slice(1) : [...args],
+      options: {
+        devices: { type: 'string' },
+        seed: { type: 'string' },
+        data: { type: 'string' },
+        reset: { type: 'boolean' },
+        'simulate-rate': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  const options: SandboxOptions & { help?: boolean } = {};
+  const assign = <K extends keyof SandboxOptions>(
+    key: K,
+    value: SandboxOptions[K] | undefined,
+  ): void => {
+    if (value !== undefined) options[key] = value;
+  };
+  if (values.help) options.help = true;
+  assign('devices', number('--devices', values.devices, { integer: true }));
+  assign('seed', number('--seed', values.seed, { integer: true, min: Number.MIN_SAFE_INTEGER }));
+  assign('dataDir', values.data);
+  if (values.reset) options.reset = true;
+  assign('simulateRate', number('--simulate-rate', values['simulate-rate']));
+  assign('port', number('PORT', env.PORT, { integer: true, max: 65535 }));
+  assign('host', env.HOST || undefined);
+  assign('publicUrl', env.PUBLIC_URL || undefined);
+  return options;
+}

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** packages/sandbox, wherever the process was started from. */
+export const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
+export const REPOSITORY_ROOT = path.resolve(PACKAGE_DIR, '../..');
+export const DEFAULT_DATA_DIR = path.join(REPOSITORY_ROOT, '.data', 'sandbox');
+/** The console's production build, served at `/` once it exists. */
+export const DEFAULT_CONSOLE_DIR = path.join(REPOSITORY_ROOT, 'packages', 'console', 'dist');
+/** The API description, served at `/openapi/`. */
+export const OPENAPI_DIR = path.join(REPOSITORY_ROOT, 'openapi');
+
+export const DEFAULT_PORT = 8080;
+export const DEFAULT_HOST = '127.0.0.1';
+
+/** Everything the sandbox is started with. */
+export interface SandboxConfig {
+  /** 0 picks a free port. */
+  port: number;
+  host: string;
+  /** The folder of the embedded database; created when missing. */
+  dataDir: string;
+  /** Delete the data folder before starting. */
+  reset: boolean;
+  /** How many devices dev@example.com's repository is seeded with (first start only). */
+  devices: number;
+  /** Seed of the pseudo-random generator of seeding and simulation, for repeatable data. */
+  seed: number;
+  /** Speed of the device simulator: 1 is real time, 0 stops it. */
+  simulateRate: number;
+  consoleDir: string;
+  /** The origin clients use when it is not `http://host:port` (e.g. behind a TLS proxy). */
+  publicUrl?: string;
+}
+
+export type SandboxOptions = Partial<SandboxConfig>;
+
+export function resolveConfig(options: SandboxOptions = {}): SandboxConfig {
+  return {
+    port: options.port ?? DEFAULT_PORT,
+    host: options.host ?? DEFAULT_HOST,
+    dataDir: path.resolve(options.dataDir ?? DEFAULT_DATA_DIR),
+    reset: options.reset ?? false,
+    devices: options.devices ?? 1000,
+    seed: options.seed ?? 1,
+    simulateRate: options.simulateRate ?? 1,
+    consoleDir: options.consoleDir ?? DEFAULT_CONSOLE_DIR,
+    ...(options.publicUrl === undefined
+      ? {}
+      : { publicUrl: options.publicUrl.replace(/\/+$/, '') }),
+  };
+}
+
+/** The origin for a bound address: wildcard hosts are reached through loopback. */
+export function originFor(host: string, port: number): string {
+  const reachable = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
+  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
+}

@@ -1,0 +1,56 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Libsql from 'libsql';
+
+/** A bind value the embedded database accepts. */
+export type SqlValue = string | number | bigint | null | Uint8Array;
+/** Positional or named parameters of one statement. */
+export type SqlParams = readonly SqlValue[] | Record<string, SqlValue>;
+/** One row as the driver returns it; stores map it to their own types. */
+export type SqlRow = Record<string, unknown>;
+
+/**
+ * The embedded SQL database in the data folder. Synchronous inside: a store method that
+ * writes several rows wraps them in {@link Database.transaction} so they commit together.
+ */
+export interface Database {
+  readonly file: string;
+  run(sql: string, params?: SqlParams): { changes: number };
+  get(sql: string, params?: SqlParams): SqlRow | undefined;
+  all(sql: string, params?: SqlParams): SqlRow[];
+  exec(sql: string): void;
+  /** Runs `fn` in one transaction (a savepoint when nested); a throw rolls it back. */
+  transaction<T>(fn: () => T): T;
+  close(): void;
+}
+
+export const DATABASE_FILE = 'sandbox.db';
+
+export function openDatabase(dataDir: string): Database {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, DATABASE_FILE);
+  const raw = new Libsql(file);
+  // WAL lets readers run beside the writer; FULL syncs the log on every commit, so a
+  // kill -9 (or power loss) never loses a write the API has acknowledged.
+  raw.pragma('journal_mode = WAL');
+  raw.pragma('synchronous = FULL');
+  raw.pragma('foreign_keys = ON');
+  raw.pragma('busy_timeout = 5000');
+
+  const bind = (params: SqlParams | undefined): unknown[] =>
+    params === undefined ? [] : Array.isArray(params) ? [...params] : [params];
+
+  return {
+    file,
+    run: (sql, params) => ({ changes: raw.prepare(sql).run(...bind(params)).changes }),
+    get: (sql, params) => raw.prepare(sql).get(...bind(params)) as SqlRow | undefined,
+    all: (sql, params) => raw.prepare(sql).all(...bind(params)) as SqlRow[],
+    exec: (sql) => {
+      raw.exec(sql);
+    },
+    transaction: (fn) => raw.transaction(fn)(),
+    close: () => {
+      if (raw.open) raw.close();
+    },
+  };
+}

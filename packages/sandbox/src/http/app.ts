@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import type { SandboxContext } from '../context.js';
+import { mountRoutes } from '../routes/index.js';
+import type { ApiEnv } from './env.js';
+import { notFound, respondWithError } from './errors.js';
+
+/** The Hono app behind `/api/*`, `/banners.yaml` and `/public/*`. */
+export function createApiApp(context: SandboxContext): Hono<ApiEnv> {
+  const app = new Hono<ApiEnv>();
+  // Bearer tokens, not cookies, authenticate the API, so any page (an embedding partner's
+  // portal, an example) may call it.
+  app.use(
+    '*',
+    cors({
+      origin: '*',
+      allowHeaders: ['Authorization', 'Content-Type', 'X-Force'],
+      exposeHeaders: ['Retry-After', 'Last-Modified', 'Content-Disposition'],
+      maxAge: 600,
+    }),
+  );
+  mountRoutes(app, context);
+  app.notFound((c) =>
+    c.req.path.startsWith('/api/')
+      ? respondWithError(notFound(`No route for ${c.req.method} ${c.req.path}.`), c)
+      : c.text('Not found', 404),
+  );
+  app.onError(respondWithError);
+  return app;
+}

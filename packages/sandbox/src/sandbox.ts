@@ -1,0 +1,126 @@
+import { rmSync } from 'node:fs';
+import { createServer, type RequestListener, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  OPENAPI_DIR,
+  originFor,
+  resolveConfig,
+  type SandboxConfig,
+  type SandboxOptions,
+} from './config.js';
+import type { SandboxContext } from './context.js';
+import { openDatabase } from './db/database.js';
+import { migrate } from './db/migrate.js';
+import { createApiApp } from './http/app.js';
+import { createIdentity } from './identity/index.js';
+import { createLiveHub } from './live/hub.js';
+import { resolvePrincipal } from './auth/principal.js';
+import { DEMO_ACCOUNTS } from './seed/demo-accounts.js';
+import { seedSandbox } from './seed/index.js';
+import { createRequestListener, createUpgradeListener } from './server.js';
+import { createConsoleSite } from './site/console-site.js';
+import { sendText } from './site/static-files.js';
+import { createSqlStores } from './store/index.js';
+
+export type { SandboxOptions } from './config.js';
+
+export interface Sandbox {
+  /** The origin, e.g. `http://127.0.0.1:8080`. */
+  url: string;
+  /** The identity provider's issuer, `<url>/idp`. */
+  issuer: string;
+  config: SandboxConfig;
+  /** The running parts, for tests and tools (stores, token signer, live hub). */
+  context: SandboxContext;
+  /** Closes the live channel ('time to die'), the HTTP server and the database. */
+  close(): Promise<void>;
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+    // Requests still running after a grace period are cut off.
+    setTimeout(() => server.closeAllConnections(), 2_000).unref();
+  });
+}
+
+/** Starts the sandbox: database, seed data, identity provider, API, live channel, console. */
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const config = resolveConfig(options);
+  if (config.reset) rmSync(config.dataDir, { recursive: true, force: true });
+
+  const db = openDatabase(config.dataDir);
+  let server: Server | undefined;
+  try {
+    migrate(db);
+    const stores = createSqlStores(db);
+    await seedSandbox(stores, config);
+
+    // Answers 503 until the handlers below exist.
+    let respond: RequestListener = (_req, res) =>
+      sendText(res, 503, 'text/plain; charset=utf-8', 'Starting\n');
+    server = createServer((req, res) => respond(req, res));
+    // The issuer must name the real port, so the provider is built once the server listens.
+    const port = await listen(server, config.port, config.host);
+    const origin = config.publicUrl ?? originFor(config.host, port);
+
+    const identity = await createIdentity({
+      origin,
+      stores,
+      demoEmails: DEMO_ACCOUNTS.map(({ email }) => email),
+    });
+    const live = createLiveHub({
+      async authenticate(token) {
+        const principal = await resolvePrincipal(await identity.tokens.verify(token), stores);
+        return { repositoryId: principal.repository.id };
+      },
+    });
+    const context: SandboxContext = {
+      config,
+      origin,
+      issuer: identity.provider.issuer,
+      db,
+      stores,
+      tokens: identity.tokens,
+      live,
+    };
+    respond = createRequestListener({
+      provider: identity.provider,
+      interactions: identity.interactions,
+      api: createApiApp(context),
+      live,
+      site: createConsoleSite({ consoleDir: config.consoleDir, openapiDir: OPENAPI_DIR }),
+    });
+    server.on('upgrade', createUpgradeListener(live));
+
+    const running = server;
+    let closed: Promise<void> | undefined;
+    return {
+      url: origin,
+      issuer: context.issuer,
+      config,
+      context,
+      close: () =>
+        (closed ??= (async () => {
+          await live.close();
+          await closeServer(running);
+          db.close();
+        })()),
+    };
+  } catch (error) {
+    if (server?.listening) await closeServer(server);
+    db.close();
+    throw error;
+  }
+}

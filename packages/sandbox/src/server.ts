@@ -1,0 +1,89 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { getRequestListener } from '@hono/node-server';
+import type Provider from 'oidc-provider';
+import { IDP_PATH } from './identity/constants.js';
+import { LIVE_PATH, type LiveHub } from './live/hub.js';
+import { sendText } from './site/static-files.js';
+
+/** What Hono apps offer the node adapter. */
+type FetchCallback = Parameters<typeof getRequestListener>[0];
+
+export interface SandboxHandlers {
+  /** The identity provider, mounted at /idp. */
+  provider: Provider;
+  /** The provider's sign-in pages, at /idp/interaction/. */
+  interactions: { fetch: FetchCallback };
+  /** The API, banners and public files. */
+  api: { fetch: FetchCallback };
+  live: LiveHub;
+  /** The console build (with history fallback) and the API description. */
+  site: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+}
+
+const startsWithSegment = (path: string, prefix: string): boolean =>
+  path === prefix || path.startsWith(`${prefix}/`);
+
+/** Which part of the sandbox answers a path. Everything shares one origin. */
+export type Destination = 'interactions' | 'idp' | 'api' | 'site';
+
+export function destinationOf(pathname: string): Destination {
+  if (startsWithSegment(pathname, `${IDP_PATH}/interaction`)) return 'interactions';
+  if (startsWithSegment(pathname, IDP_PATH)) return 'idp';
+  if (
+    startsWithSegment(pathname, '/api') ||
+    pathname === '/banners.yaml' ||
+    startsWithSegment(pathname, '/public')
+  ) {
+    return 'api';
+  }
+  return 'site';
+}
+
+/** The one request listener of the sandbox's HTTP server. */
+export function createRequestListener(handlers: SandboxHandlers): RequestListener {
+  const honoOptions = { overrideGlobalObjects: false } as const;
+  const interactions = getRequestListener(handlers.interactions.fetch, honoOptions);
+  const api = getRequestListener(handlers.api.fetch, honoOptions);
+  const provider = handlers.provider.callback();
+
+  return (req, res) => {
+    const pathname = URL.parse(req.url ?? '/', 'http://sandbox')?.pathname;
+    if (pathname === undefined)
+      return sendText(res, 400, 'text/plain; charset=utf-8', 'Bad request\n');
+    const fail = (error: unknown): void => {
+      console.error(`Unhandled error on ${req.method} ${req.url}:`, error);
+      if (!res.headersSent)
+        sendText(res, 500, 'text/plain; charset=utf-8', 'Internal server error\n');
+      else res.destroy();
+    };
+    switch (destinationOf(pathname)) {
+      case 'interactions':
+        return void interactions(req, res).catch(fail);
+      case 'idp': {
+        // oidc-provider routes relative to its mount point and rebuilds URLs from originalUrl.
+        const mounted = req as IncomingMessage & { originalUrl?: string };
+        mounted.originalUrl = req.url;
+        req.url = req.url?.slice(IDP_PATH.length) || '/';
+        if (!req.url.startsWith('/')) req.url = `/${req.url}`;
+        return void Promise.resolve(provider(req, res)).catch(fail);
+      }
+      case 'api':
+        return void api(req, res).catch(fail);
+      case 'site':
+        return void handlers.site(req, res).catch(fail);
+    }
+  };
+}
+
+/** Upgrades to the live channel; every other upgrade is refused. */
+export function createUpgradeListener(live: LiveHub) {
+  return (req: IncomingMessage, socket: Duplex, head: Buffer): void => {
+    const pathname = URL.parse(req.url ?? '/', 'http://sandbox')?.pathname;
+    if (pathname === LIVE_PATH) {
+      live.handleUpgrade(req, socket, head);
+      return;
+    }
+    socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+  };
+}

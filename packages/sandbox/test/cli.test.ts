@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { UsageError, parseCommandLine } from '../src/cli.js';
+import { DEFAULT_DATA_DIR, REPOSITORY_ROOT, resolveConfig } from '../src/config.js';
+
+describe('the sandbox command line', () => {
+  it('reads the options and the PORT and HOST variables', () => {
+    expect(
+      parseCommandLine(
+        [
+          '--devices',
+          '100000',
+          '--seed',
+          '7',
+          '--data',
+          'tmp/x',
+          '--reset',
+          '--simulate-rate',
+          '2.5',
+        ],
+        {
+          PORT: '9090',
+          HOST: '0.0.0.0',
+        },
+      ),
+    ).toEqual({
+      devices: 100000,
+      seed: 7,
+      dataDir: 'tmp/x',
+      reset: true,
+      simulateRate: 2.5,
+      port: 9090,
+      host: '0.0.0.0',
+    });
+  });
+
+  it('accepts the options after the `--` that `pnpm start --` passes through', () => {
+    expect(parseCommandLine(['--', '--reset', '--devices', '5'], {})).toEqual({
+      reset: true,
+      devices: 5,
+    });
+  });
+
+  it('defaults to 1000 devices on 127.0.0.1:8080 with data under the repository root', () => {
+    const config = resolveConfig(parseCommandLine([], {}));
+    expect(config).toMatchObject({ devices: 1000, port: 8080, host: '127.0.0.1', reset: false });
+    expect(config.dataDir).toBe(DEFAULT_DATA_DIR);
+    expect(DEFAULT_DATA_DIR).toBe(path.join(REPOSITORY_ROOT, '.data', 'sandbox'));
+  });
+
+  it('refuses unknown options and bad numbers with a readable message', () => {
+    expect(() => parseCommandLine(['--colour'], {})).toThrow(UsageError);
+    expect(() => parseCommandLine(['--devices', 'many'], {})).toThrow(
+      /--devices must be an integer/,
+    );
+    expect(() => parseCommandLine([], { PORT: '70000' })).toThrow(/PORT/);
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { closesLiveChannel, liveMessageDeviceUuid, readLiveFrame } from './live-events.js';
+
+describe('SPEC §4 live events', () => {
+  it('reads a known message with its device uuid', () => {
+    const frame = readLiveFrame(
+      JSON.stringify({ type: 'DeviceSeen', deviceUuid: 'd-1', lastSeen: 'x' }),
+    );
+    expect(frame).toMatchObject({ ok: true, type: 'DeviceSeen', deviceUuid: 'd-1' });
+  });
+
+  it('takes the uuid from uuid, device or deviceUuid', () => {
+    expect(liveMessageDeviceUuid({ uuid: 'a', device: 'b', deviceUuid: 'c' })).toBe('a');
+    expect(liveMessageDeviceUuid({ device: 'b', deviceUuid: 'c' })).toBe('b');
+    expect(liveMessageDeviceUuid({ deviceUuid: 'c' })).toBe('c');
+    expect(liveMessageDeviceUuid({ uuid: '', deviceUuid: 'c' })).toBe('c');
+    expect(liveMessageDeviceUuid({})).toBeUndefined();
+  });
+
+  it('reports unreadable frames instead of throwing', () => {
+    expect(readLiveFrame('{nope')).toEqual({ ok: false, reason: 'unreadable' });
+    expect(readLiveFrame('[1]')).toEqual({ ok: false, reason: 'unreadable' });
+    expect(readLiveFrame('{"no":"type"}')).toEqual({ ok: false, reason: 'unreadable' });
+  });
+
+  it('reports unknown types', () => {
+    expect(readLiveFrame('{"type":"Gossip"}')).toEqual({
+      ok: false,
+      reason: 'unknownType',
+      type: 'Gossip',
+    });
+  });
+
+  it('closes the channel on auth errors and time to die', () => {
+    expect(closesLiveChannel('authError')).toBe(true);
+    expect(closesLiveChannel('authFailure')).toBe(true);
+    expect(closesLiveChannel('time to die')).toBe(true);
+    expect(closesLiveChannel('authSuccess')).toBe(false);
+    expect(closesLiveChannel('DeviceSeen')).toBe(false);
+  });
+});

@@ -1,0 +1,231 @@
+// The message catalogue: every user-visible text of the domain, keyed by a stable id, so the
+// console, the widgets and SDK errors show the same words. Texts quoted in SPEC §5 and §8 are
+// copied exactly; the others are ours. `{name}` marks a placeholder that formatMessage fills.
+// A "..." in a SPEC text stands for a placeholder here (e.g. 'A server error occurred during
+// {operation}').
+
+const EN_US = {
+  // SPEC §5 required-input messages (exact).
+  'required.fleetId': 'fleetId is required',
+  'required.fleetIds': 'fleetIds must be an array of fleet ids',
+  'required.deviceUuids': 'deviceUuids is required',
+  'required.fleet': 'fleet is required',
+  'required.fleetName': 'fleet name is required',
+  'required.fleetUpdate': 'fleetUpdate is required',
+  'required.properties': 'properties is required',
+  'required.deviceUuid': 'Device uuid is required',
+  'required.fleetObject': 'Fleet is required',
+  'required.name': 'Name is required',
+  'required.deviceNameOrDescription': 'Device name or description is required',
+  'required.information': 'Information is required',
+  'required.filter': 'Filter is required',
+  'required.statusData': 'Status data is required',
+  'required.listener': 'Listener must be a function',
+  'required.deviceId': 'deviceId is required',
+  'required.deviceObject': 'Device object is required',
+  'filter.invalidKey': 'Invalid filter key',
+
+  // SPEC §5 rules without a quoted text: ours.
+  'validation.fieldRequired': '{field} is required',
+  'validation.notNumber': '{field} must be a number',
+  'validation.notString': '{field} must be a string',
+  'validation.notBoolean': '{field} must be a boolean',
+  'validation.notArray': '{field} must be an array',
+  'validation.emptyList': '{field} must not be empty',
+  'validation.notSortDirection': 'sortDirection must be Asc or Desc',
+  'validation.notOneOf': '{field} must be one of {allowed}',
+  'validation.sortDirectionWithoutSortBy': 'sortDirection is allowed only together with sortBy',
+  'validation.invalidDate': '{field} must be a valid date',
+  'validation.noUpdateTarget': 'Choose at least one device or fleet to update',
+  'validation.hibernationNotBoolean': 'Hibernation mode must be a boolean',
+  'validation.provisioningCodeRequired': 'Provisioning code is required',
+  'validation.invalidPermission': 'Invalid permission entry: {permission}',
+
+  // SPEC §5 device edit results (exact).
+  'device.nameUpdated': 'Name updated successfully',
+  'device.nameNotUpdated': 'Name not updated',
+  'device.descriptionUpdated': 'Description updated successfully',
+  'device.descriptionNotUpdated': 'Description not updated',
+
+  // SPEC §8 device errors (exact).
+  'device.deleteFailed': 'An error occurred while deleting the device.',
+  'device.hibernationFailed': 'An error occurred while setting the device hibernation mode.',
+  'device.installationReportsFailed':
+    'An error occurred while fetching the device installation reports.',
+  'device.updateEventsFailed': 'An error occurred while fetching the device update events.',
+  'device.provisioningTokenFailed': 'An error occurred while fetching the provisioning token.',
+  'device.fleetMembershipFailed': 'An error occurred while fetching the device fleet membership.',
+  'device.noneMatchFilter': 'No devices match the current filter.',
+
+  // SPEC §4 device status as shown.
+  'deviceStatus.upToDate': 'Up to date',
+  'deviceStatus.updatePending': 'Update pending',
+  'deviceStatus.updateInProgress': 'Update in progress',
+  'deviceStatus.updateScheduled': 'Update scheduled',
+  'deviceStatus.updateFailed': 'Update failed',
+  'deviceStatus.notActivated': 'Not activated',
+
+  // SPEC §8 pending-update warnings on install (ours).
+  'update.pendingWarningOne':
+    'This device has a pending update. Cancel it or skip the device before installing.',
+  'update.pendingWarningMany':
+    '{count} devices have a pending update. Cancel those updates or skip those devices before installing.',
+
+  // SPEC §5 / §8 custom filters (exact, except the overwrite question).
+  'customFilter.nameEmpty': 'Filter name cannot be empty.',
+  'customFilter.saveFailed': 'Unable to save custom filter. Please try again later.',
+  'customFilter.deleteFailed': 'Unable to delete custom filter. Please try again later.',
+  'customFilter.saved': 'Custom filter saved successfully.',
+  'customFilter.deleted': 'Custom filter deleted successfully.',
+  'customFilter.confirmOverwrite': 'A filter named "{name}" already exists. Overwrite it?',
+
+  // SPEC §9 built-in and time-based device filters (labels are ours).
+  'deviceFilter.online': 'Online',
+  'deviceFilter.offline': 'Offline',
+  'deviceFilter.seenOnline': 'Seen Online',
+  'deviceFilter.neverSeen': 'Never Seen',
+  'deviceFilter.seenWithin1h': 'Last seen within 1 hour',
+  'deviceFilter.seenWithin12h': 'Last seen within 12 hours',
+  'deviceFilter.seenWithin24h': 'Last seen within 24 hours',
+  'deviceFilter.seenWithin7d': 'Last seen within 7 days',
+  'deviceFilter.seenWithin30d': 'Last seen within 30 days',
+  'deviceFilter.seenMoreThan1h': 'Last seen more than 1 hour ago',
+  'deviceFilter.seenMoreThan30d': 'Last seen more than 30 days ago',
+
+  // SPEC §9 package filters (exact names).
+  'packageFilter.myDevicePackages': 'My Device Packages',
+  'packageFilter.knownCves': 'Packages with known CVEs',
+  'packageFilter.allOs': 'All OS Packages',
+  'packageFilter.allApplications': 'All Applications',
+  'packageFilter.allBootloaders': 'All Bootloaders',
+  'packageFilter.allSubsystems': 'All Subsystems',
+
+  // SPEC §8 delegations (exact), and the rich "saved but metadata failed" messages (ours).
+  'delegation.notFound': 'Delegation with that name does not exist',
+  'delegation.alreadyExists': 'Delegation with that name already exists',
+  'delegation.verifyFailed': 'Could not verify trusted delegation',
+  'delegation.refreshFailed': 'Unable to refresh this source',
+  'delegation.metadataInvalidKey':
+    'The package source "{name}" was saved, but its metadata could not be added: the signing key is not valid for it.',
+  'delegation.metadataNoTargets':
+    'The package source "{name}" was saved, but its metadata could not be added: its paths match no packages.',
+  'delegation.metadataUnreachable':
+    'The package source "{name}" was saved, but its metadata could not be added: the metadata address is wrong or unreachable.',
+
+  // SPEC §8 sign-in and guest token (exact).
+  'auth.invalidEmailOrPassword': 'Invalid email or password.',
+  'auth.invalidCredentials': 'Invalid credentials. Please try again.',
+  'auth.guestTokenFailed': 'We are unable to process your request, please try again.',
+
+  // SPEC §2 not-permitted tooltip (exact) and §6 API client upgrade hint (ours).
+  'rights.notPermitted': 'You do not have permission to perform this action',
+  'rights.apiClientsNotPermitted':
+    'Your account does not have permission to use API clients. Upgrade to a Commercial account to use them.',
+
+  // SPEC §2 device limit dialog (title and buttons exact).
+  'deviceLimit.title': 'Device Limit Reached',
+  'deviceLimit.message':
+    'Your Maker account has reached its limit of {limit} devices. Start a free trial of the Commercial account to add more.',
+  'deviceLimit.startTrial': 'Start Free Trial',
+  'deviceLimit.remindLater': 'Remind Me Later',
+
+  // SPEC §2 / §8 trial dialog (failure texts exact, offer texts ours).
+  'trial.title': 'Start your free Commercial trial',
+  'trial.offer': '{days} days free, no card needed, up to {devices} devices.',
+  'trial.trainingSession': 'I would like a free training session',
+  'trial.activating': 'Activating your trial…',
+  'trial.activated': 'Your trial is active. Reload to start using it.',
+  'trial.reload': 'Reload',
+  'trial.contactSales': 'To talk to sales, write to {email}.',
+  'trial.activationFailed': 'An error occurred while activating the commercial tier free trial.',
+  'trial.unableToActivate':
+    'We are unable to activate your developer trial at the moment, please contact us directly at {email}',
+
+  // SPEC §8 notification templates (exact; "..." is the placeholder).
+  'notification.serverError': 'A server error occurred during {operation}',
+  'notification.error': 'An error occurred',
+  'notification.limitedAccess': 'You have limited access to this repository',
+  'notification.requestDenied': 'A request to {operation} was denied',
+  'notification.confirmAccount': 'You need to confirm your account. Please check your profile.',
+  'notification.viewProfile': 'View Profile',
+
+  // SPEC §9 connected-devices chart.
+  'chart.today': 'Today',
+
+  // SPEC §8 chunk loading (ours).
+  'app.chunkLoadFailed': 'Part of the application could not be loaded. Please reload the page.',
+} as const;
+
+export type MessageId = keyof typeof EN_US;
+export type Catalogue = Readonly<Record<MessageId, string>>;
+
+export const SUPPORTED_LOCALES = ['en-US', 'fr-CH'] as const;
+export type Locale = (typeof SUPPORTED_LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en-US';
+
+// fr-CH is partial (SPEC §2): only texts we are sure of; the rest falls back to en-US.
+const FR_CH: Partial<Record<MessageId, string>> = {
+  'rights.notPermitted': 'Vous n’avez pas l’autorisation d’effectuer cette action',
+  'deviceLimit.title': 'Limite d’appareils atteinte',
+  'deviceLimit.startTrial': 'Commencer l’essai gratuit',
+  'deviceLimit.remindLater': 'Me le rappeler plus tard',
+  'customFilter.nameEmpty': 'Le nom du filtre ne peut pas être vide.',
+  'customFilter.saved': 'Filtre personnalisé enregistré avec succès.',
+  'customFilter.deleted': 'Filtre personnalisé supprimé avec succès.',
+  'auth.invalidEmailOrPassword': 'Adresse e-mail ou mot de passe invalide.',
+  'notification.error': 'Une erreur est survenue',
+  'notification.viewProfile': 'Voir le profil',
+  'deviceStatus.upToDate': 'À jour',
+  'deviceStatus.updateFailed': 'Échec de la mise à jour',
+  'deviceStatus.notActivated': 'Non activé',
+  'deviceFilter.online': 'En ligne',
+  'deviceFilter.offline': 'Hors ligne',
+  'trial.reload': 'Recharger',
+  'chart.today': 'Aujourd’hui',
+};
+
+const CATALOGUES: Readonly<Record<Locale, Partial<Record<MessageId, string>>>> = {
+  'en-US': EN_US,
+  'fr-CH': FR_CH,
+};
+
+/** The complete en-US catalogue. */
+export const EN_US_MESSAGES: Catalogue = EN_US;
+
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+export function isMessageId(id: string): id is MessageId {
+  return Object.hasOwn(EN_US, id);
+}
+
+/**
+ * The supported locale for a language tag: an exact match, else the first supported locale
+ * of the same language ('fr' or 'fr-FR' → 'fr-CH'), else en-US.
+ */
+export function resolveLocale(tag: string | undefined): Locale {
+  if (!tag) return DEFAULT_LOCALE;
+  const lower = tag.toLowerCase();
+  const exact = SUPPORTED_LOCALES.find((l) => l.toLowerCase() === lower);
+  if (exact) return exact;
+  const language = lower.split('-')[0];
+  return (
+    SUPPORTED_LOCALES.find((l) => l.toLowerCase().split('-')[0] === language) ?? DEFAULT_LOCALE
+  );
+}
+
+/** Fills `{name}` placeholders; a placeholder without a value stays as written. */
+export function fillPlaceholders(template: string, params: MessageParams = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
+}
+
+/** The text of a message in a locale (falling back to en-US), with placeholders filled. */
+export function formatMessage(
+  id: MessageId,
+  params: MessageParams = {},
+  locale: string = DEFAULT_LOCALE,
+): string {
+  const template = CATALOGUES[resolveLocale(locale)][id] ?? EN_US[id];
+  return fillPlaceholders(template, params);
+}

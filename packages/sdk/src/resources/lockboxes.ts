@@ -1,0 +1,104 @@
+// Lockboxes, shown as Offline Updates (SPEC §3 Lockbox, §5 validation, §7 lockboxes). The API
+// answers a lockbox as its signed Uptane metadata (openapi/schemas/lockboxes.yaml); callers get
+// SPEC's view of it — name, packageIds, expiresAt, version, and whether it has expired.
+import type { FleetClient } from '../api/client';
+import type { components } from '../api/schema';
+import { requireNonEmptyString, validateLockboxDefinition } from '../domain/validation';
+import { unwrap } from './support/unwrap';
+import { toDateTime, type DateInput } from './wire-time';
+
+type Schemas = components['schemas'];
+/** A lockbox as the wire carries it: signed metadata. */
+export type LockboxMetadata = Schemas['Lockbox'];
+type LockboxContents = Schemas['LockboxContents'];
+
+/** SPEC §3 Lockbox, read from its metadata. */
+export interface Lockbox {
+  name: string;
+  /** The keys of `signed.targets`. */
+  packageIds: string[];
+  /** `signed.expires` (RFC 3339). */
+  expiresAt: LockboxContents['expires'];
+  /** `signed.version`; grows by one each time the lockbox is redefined. */
+  version: LockboxContents['version'];
+  /** Whether `expiresAt` has passed. */
+  expired: boolean;
+}
+
+export interface LockboxDefinition {
+  name: string;
+  packageIds: readonly string[];
+  expiresAt: DateInput;
+  /** Extras keyed by package id; their `uri` is ignored offline. */
+  custom?: Schemas['LockboxDefinition']['custom'];
+}
+
+/** SPEC's view of a lockbox stored under `name`, judged expired or not at `now`. */
+export function toLockbox(
+  name: string,
+  metadata: LockboxMetadata,
+  now: Date = new Date(),
+): Lockbox {
+  const { expires, version, targets } = metadata.signed;
+  return {
+    name,
+    packageIds: Object.keys(targets),
+    expiresAt: expires,
+    version,
+    expired: Date.parse(expires) <= now.getTime(),
+  };
+}
+
+const requireLockboxName = (name: unknown): string => requireNonEmptyString(name, 'required.name');
+
+export type LockboxesResource = ReturnType<typeof createLockboxesResource>;
+
+export function createLockboxesResource(client: FleetClient) {
+  const { api } = client;
+  return {
+    /** The names of every lockbox, expired and empty ones included. */
+    async listLockboxNames(): Promise<string[]> {
+      return unwrap(api.GET('/api/v2beta/lockboxes'));
+    },
+
+    /** One lockbox, its latest version unless `version` asks for an earlier one. */
+    async getLockbox(name: string, options: { version?: number } = {}): Promise<Lockbox> {
+      requireLockboxName(name);
+      const metadata = await unwrap(
+        api.GET('/api/v2beta/lockboxes/{name}', {
+          params: { path: { name }, query: { version: options.version } },
+        }),
+      );
+      return toLockbox(name, metadata);
+    },
+
+    /** Every lockbox with its contents, by name (expired and empty ones included). */
+    async listLockboxes(): Promise<Lockbox[]> {
+      const details = await unwrap(api.GET('/api/v2beta/lockbox-details'));
+      const now = new Date();
+      return Object.entries(details)
+        .map(([name, metadata]) => toLockbox(name, metadata, now))
+        .sort((a, b) => a.name.localeCompare(b.name));
+    },
+
+    /** Creates the lockbox, or replaces the contents of the one with this name. */
+    async defineLockbox(lockbox: LockboxDefinition): Promise<void> {
+      validateLockboxDefinition(lockbox);
+      await unwrap(
+        api.POST('/api/v2beta/lockboxes/{name}', {
+          params: { path: { name: lockbox.name } },
+          body: {
+            packageIds: [...lockbox.packageIds],
+            expiresAt: toDateTime(lockbox.expiresAt),
+            ...(lockbox.custom && { custom: lockbox.custom }),
+          },
+        }),
+      );
+    },
+
+    async deleteLockbox(name: string): Promise<void> {
+      requireLockboxName(name);
+      await unwrap(api.DELETE('/api/v2beta/lockboxes/{name}', { params: { path: { name } } }));
+    },
+  };
+}

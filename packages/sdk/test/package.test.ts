@@ -1,0 +1,74 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// What an integrator gets from the registry: the packed package, installed with plain npm
+// outside the workspace, imported by plain Node; and what a browser app gets from a bundler.
+// Needs `pnpm build` first (the test command builds before it tests).
+const sdkDir = resolve(import.meta.dirname, '..');
+const dist = join(sdkDir, 'dist', 'index.js');
+
+describe('the published @fleet/sdk package', () => {
+  let consumer: string;
+
+  beforeAll(() => {
+    if (!existsSync(dist)) throw new Error('packages/sdk/dist is missing: run `pnpm build` first');
+    consumer = mkdtempSync(join(tmpdir(), 'fleet-sdk-consumer-'));
+    execFileSync('pnpm', ['pack', '--pack-destination', consumer], { cwd: sdkDir, stdio: 'pipe' });
+    const tarball = readdirSync(consumer).find((f) => f.endsWith('.tgz'));
+    if (!tarball) throw new Error('pnpm pack wrote no tarball');
+    writeFileSync(join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', `./${tarball}`], {
+      cwd: consumer,
+      stdio: 'pipe',
+    });
+  }, 120_000);
+
+  afterAll(() => {
+    if (consumer) rmSync(consumer, { recursive: true, force: true });
+  });
+
+  it('imports in plain Node 20 from a script outside the workspace', () => {
+    const script =
+      "const sdk = await import('@fleet/sdk');" +
+      "const domain = await import('@fleet/sdk/domain');" +
+      'console.log(JSON.stringify({ sdk: Object.keys(sdk).sort(), domain: Object.keys(domain).length }));';
+    const output = execFileSync('node', ['--input-type=module', '-e', script], {
+      cwd: consumer,
+      encoding: 'utf8',
+    });
+    const exported = JSON.parse(output) as { sdk: string[]; domain: number };
+    expect(exported.sdk).toEqual(expect.arrayContaining(['createFleetClient', 'FleetApiError']));
+    expect(exported.domain).toBeGreaterThan(10);
+  });
+
+  it('ships type declarations and no React dependency', () => {
+    const manifest = JSON.parse(
+      execFileSync('node', ['-p', "JSON.stringify(require('@fleet/sdk/package.json'))"], {
+        cwd: consumer,
+        encoding: 'utf8',
+      }),
+    ) as { dependencies?: Record<string, string>; peerDependencies?: Record<string, string> };
+    const deps = Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies });
+    expect(deps.some((name) => /react/.test(name))).toBe(false);
+    expect(existsSync(join(consumer, 'node_modules', '@fleet', 'sdk', 'dist', 'index.d.ts'))).toBe(true);
+  });
+
+  it('bundles for the browser without Node built-ins', async () => {
+    const result = await build({
+      stdin: { contents: "export * from '@fleet/sdk';", resolveDir: consumer, loader: 'ts' },
+      bundle: true,
+      platform: 'browser',
+      format: 'esm',
+      write: false,
+      logLevel: 'silent',
+    });
+    expect(result.errors).toEqual([]);
+    const code = result.outputFiles[0]!.text;
+    expect(code).not.toMatch(/from ["']node:/);
+    expect(code).not.toMatch(/require\(["'](fs|path|http|node:)/);
+  });
+});
