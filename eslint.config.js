@@ -40,7 +40,7 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
-    files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**'],
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/*.spec.ts', '**/test/**', '**/e2e/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
 );

@@ -24,7 +24,8 @@ const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: ['ignore'
 mkdirSync(dirname(bundlePath), { recursive: true });
 run(bin('redocly'), ['bundle', 'openapi/openapi.yaml', '--output', bundlePath, '--ext', 'json']);
 run(bin('openapi-typescript', 'packages/sdk'), [bundlePath, '--output', schemaPath]);
-run(bin('prettier'), ['--write', bundlePath, schemaPath]);
+// Format with the repository's settings wherever the files are written.
+run(bin('prettier'), ['--config', join(root, '.prettierrc.json'), '--write', bundlePath, schemaPath]);
 
 if (check) {
   const stale = Object.entries({ bundle: bundlePath, schema: schemaPath }).filter(

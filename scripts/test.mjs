@@ -44,6 +44,18 @@ function vitestCounts(file) {
   };
 }
 
+function playwrightCounts(file) {
+  return () => {
+    if (!existsSync(file)) return undefined;
+    const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+    return {
+      passed: stats.expected + stats.flaky,
+      failed: stats.unexpected,
+      skipped: stats.skipped,
+    };
+  };
+}
+
 step('generated files', 'pnpm', ['check:generated']);
 step('lint', 'pnpm', ['lint']);
 step('typecheck', 'pnpm', ['typecheck']);
@@ -54,6 +66,14 @@ step(
   'pnpm',
   ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
   { counts: vitestCounts(vitestJson) },
+);
+
+const sandboxE2e = join(results, 'playwright-sandbox.json');
+step(
+  'sign-in journeys in Chromium (Playwright)',
+  'pnpm',
+  ['--filter', '@fleet/sandbox', 'test:e2e'],
+  { counts: playwrightCounts(sandboxE2e) },
 );
 
 console.info(failures.length ? `\nFailed steps: ${failures.join(', ')}` : '\nAll steps passed.');

@@ -7,6 +7,11 @@ import { liveRoutes } from './live.js';
 import { organizationRoutes } from './organizations.js';
 import { userOptionRoutes } from './user-options.js';
 import { userRoutes } from './users.js';
+import { accountKeyRoutes } from './account-keys.js';
+import { apiClientRoutes } from './api-clients.js';
+import { feedbackRoutes } from './feedback.js';
+import { remoteAccessRoutes } from './remote-access.js';
+import { subscriptionRoutes } from './subscriptions.js';
 
 type Routes = (context: SandboxContext) => Hono<ApiEnv>;
 
@@ -19,6 +24,12 @@ const API_ROUTES: ReadonlyArray<readonly [string, Routes]> = [
   ['/api/accounts/users/metadata', userOptionRoutes],
   ['/api/accounts/organizations', organizationRoutes],
   ['/api/v2beta/auth', authRoutes],
+  ['/api/accounts/users/clients', apiClientRoutes],
+  ['/api/accounts/user-feedback', feedbackRoutes],
+  ['/api/v2beta/subscriptions', subscriptionRoutes],
+  ['/api/v2beta/remote-access', remoteAccessRoutes],
+  // credentials.zip and key rotation span /api/accounts/users/{userId}/keys and /api/v1.
+  ['/api', accountKeyRoutes],
 ];
 
 export function mountRoutes(app: Hono<ApiEnv>, context: SandboxContext): void {

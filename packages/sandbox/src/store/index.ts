@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Database } from '../db/database.js';
 import { createSqlApiClientStore, type ApiClientStore } from './api-clients.js';
 import { createSqlGuestProfileStore, type GuestProfileStore } from './guest-profiles.js';
@@ -5,6 +6,18 @@ import { createSqlIdentityStore, type IdentityStore } from './identity.js';
 import { createSqlRepositoryStore, type RepositoryStore } from './repositories.js';
 import { createSqlUserOptionStore, type UserOptionStore } from './user-options.js';
 import { createSqlUserStore, type UserStore } from './users.js';
+import { createSqlDelegationSourceStore, type DelegationSourceStore } from './delegation-sources.js';
+import { createSqlDelegationStore, type DelegationStore } from './delegations.js';
+import { createSqlLockboxStore, type LockboxStore } from './lockboxes.js';
+import { createFilePackageBlobStore, type PackageBlobStore } from './package-blobs.js';
+import { createSqlPackageStore, type PackageStore } from './packages.js';
+import { createSqlAcceptedIpStore, type AcceptedIpStore } from './accepted-ips.js';
+import { createSqlAccountKeyStore, type AccountKeyStore } from './account-keys.js';
+import { createSqlFeedbackStore, type FeedbackStore } from './feedback.js';
+import { createSqlFreeTrialStore, type FreeTrialStore } from './free-trials.js';
+import { createSqlRemoteAccessKeyStore, type RemoteAccessKeyStore } from './remote-access-keys.js';
+import { createSqlRemoteSessionStore, type RemoteSessionStore } from './remote-sessions.js';
+import { createSqlRootKeyStore, type RootKeyStore } from './root-keys.js';
 
 /**
  * The data layer: one store per concept, each with a Promise-returning interface so a
@@ -18,6 +31,19 @@ export interface Stores {
   guestProfiles: GuestProfileStore;
   apiClients: ApiClientStore;
   identity: IdentityStore;
+  packages: PackageStore;
+  /** The files of package versions, in the data folder beside the database. */
+  packageBlobs: PackageBlobStore;
+  delegations: DelegationStore;
+  delegationSources: DelegationSourceStore;
+  lockboxes: LockboxStore;
+  freeTrials: FreeTrialStore;
+  feedback: FeedbackStore;
+  accountKeys: AccountKeyStore;
+  rootKeys: RootKeyStore;
+  remoteSessions: RemoteSessionStore;
+  remoteAccessKeys: RemoteAccessKeyStore;
+  acceptedIps: AcceptedIpStore;
 }
 
 export function createSqlStores(db: Database): Stores {
@@ -28,5 +54,17 @@ export function createSqlStores(db: Database): Stores {
     guestProfiles: createSqlGuestProfileStore(db),
     apiClients: createSqlApiClientStore(db),
     identity: createSqlIdentityStore(db),
+    packages: createSqlPackageStore(db),
+    packageBlobs: createFilePackageBlobStore(path.dirname(db.file)),
+    delegations: createSqlDelegationStore(db),
+    delegationSources: createSqlDelegationSourceStore(db),
+    lockboxes: createSqlLockboxStore(db),
+    freeTrials: createSqlFreeTrialStore(db),
+    feedback: createSqlFeedbackStore(db),
+    accountKeys: createSqlAccountKeyStore(db),
+    rootKeys: createSqlRootKeyStore(db),
+    remoteSessions: createSqlRemoteSessionStore(db),
+    remoteAccessKeys: createSqlRemoteAccessKeyStore(db),
+    acceptedIps: createSqlAcceptedIpStore(db),
   };
 }

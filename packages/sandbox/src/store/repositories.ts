@@ -38,6 +38,22 @@ export interface RepositoryStore {
     id: string,
     fields: { name?: string; description?: string },
   ): Promise<Repository | undefined>;
+  /**
+   * Like createShared, unless the owner already has a shared repository of that name
+   * (compared without case): then undefined.
+   */
+  createSharedIfNameFree(
+    ownerId: string,
+    fields: { name: string; description?: string },
+  ): Promise<Repository | undefined>;
+  /**
+   * Like update, unless another shared repository of the same owner has the new name (compared
+   * without case): then 'name-taken'. Undefined for an unknown id.
+   */
+  updateIfNameFree(
+    id: string,
+    fields: { name?: string; description?: string },
+  ): Promise<Repository | 'name-taken' | undefined>;
   /** Shared repositories the user owns (never the personal one). */
   listShared(ownerId: string): Promise<Repository[]>;
   /** Creates or updates a guest's profile in a repository. */
@@ -46,6 +62,14 @@ export interface RepositoryStore {
     namespace: string,
     guestProfileId: string,
   ): Promise<RepositoryGuest>;
+  /**
+   * Adds guests to a repository, all or none: when one of them is a guest there already,
+   * nothing is added and the answer names that guest.
+   */
+  addGuests(
+    repositoryId: string,
+    guests: ReadonlyArray<{ namespace: string; guestProfileId: string }>,
+  ): Promise<{ added: RepositoryGuest[] } | { alreadyGuest: string }>;
   /** True when a guest was removed. */
   removeGuest(repositoryId: string, namespace: string): Promise<boolean>;
   listGuests(repositoryId: string): Promise<RepositoryGuest[]>;
@@ -88,6 +112,12 @@ export function createSqlRepositoryStore(db: Database): RepositoryStore {
     const row = db.get('SELECT * FROM repositories WHERE id = ?', [id]);
     return row && toRepository(row);
   };
+  const sharedNameTaken = (ownerId: string, name: string, exceptId = ''): boolean =>
+    db.get(
+      `SELECT 1 FROM repositories
+       WHERE owner_id = ? AND personal = 0 AND lower(name) = lower(?) AND id <> ?`,
+      [ownerId, name, exceptId],
+    ) !== undefined;
   const findGuest = (repositoryId: string, namespace: string): RepositoryGuest | undefined => {
     const row = db.get(`${GUEST_QUERY} WHERE g.repository_id = ? AND g.user_namespace = ?`, [
       repositoryId,
@@ -129,6 +159,34 @@ export function createSqlRepositoryStore(db: Database): RepositoryStore {
       return findById(id);
     },
 
+    async createSharedIfNameFree(ownerId, fields) {
+      const id = randomUUID();
+      return db.transaction(() => {
+        if (sharedNameTaken(ownerId, fields.name)) return undefined;
+        db.run(
+          `INSERT INTO repositories (id, owner_id, personal, name, description, created_at)
+           VALUES (?, ?, 0, ?, ?, ?)`,
+          [id, ownerId, fields.name, fields.description ?? '', nowIso()],
+        );
+        return findById(id);
+      });
+    },
+
+    async updateIfNameFree(id, fields) {
+      return db.transaction(() => {
+        const repository = findById(id);
+        if (!repository) return undefined;
+        if (fields.name !== undefined && sharedNameTaken(repository.ownerId, fields.name, id))
+          return 'name-taken' as const;
+        db.run(
+          `UPDATE repositories SET name = coalesce(?, name),
+             description = coalesce(?, description) WHERE id = ?`,
+          [fields.name ?? null, fields.description ?? null, id],
+        );
+        return findById(id);
+      });
+    },
+
     async listShared(ownerId) {
       return db
         .all(
@@ -148,6 +206,28 @@ export function createSqlRepositoryStore(db: Database): RepositoryStore {
       const guest = findGuest(repositoryId, namespace);
       if (!guest) throw new Error(`Guest ${namespace} vanished after insert`);
       return guest;
+    },
+
+    async addGuests(repositoryId, guests) {
+      return db.transaction(() => {
+        const existing = guests.find(({ namespace }) => findGuest(repositoryId, namespace));
+        if (existing) return { alreadyGuest: existing.namespace };
+        const createdAt = nowIso();
+        for (const { namespace, guestProfileId } of guests) {
+          db.run(
+            `INSERT INTO repository_guests (repository_id, user_namespace, guest_profile, created_at)
+             VALUES (?, ?, ?, ?)`,
+            [repositoryId, namespace, guestProfileId, createdAt],
+          );
+        }
+        return {
+          added: guests.map(({ namespace }) => {
+            const guest = findGuest(repositoryId, namespace);
+            if (!guest) throw new Error(`Guest ${namespace} vanished after insert`);
+            return guest;
+          }),
+        };
+      });
     },
 
     async removeGuest(repositoryId, namespace) {

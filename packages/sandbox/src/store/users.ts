@@ -43,6 +43,11 @@ export interface UserStore {
   create(user: NewUser): Promise<User>;
   findById(id: string): Promise<User | undefined>;
   findByEmail(email: string): Promise<User | undefined>;
+  /**
+   * The user with this email, or a new account for it that cannot sign in with a password
+   * yet (an invited guest, SPEC §6 repository users), with its personal repository.
+   */
+  findOrInvite(email: string): Promise<User>;
   /** The user whose password this is, or undefined (unknown email or wrong password). */
   authenticate(email: string, password: string): Promise<User | undefined>;
   /** Creates the account record of an existing identity (idempotent). */
@@ -121,6 +126,28 @@ export function createSqlUserStore(db: Database): UserStore {
     async findByEmail(email) {
       const row = db.get(`SELECT ${COLUMNS} FROM users WHERE email = ?`, [email.trim()]);
       return row && toUser(row);
+    },
+
+    async findOrInvite(email) {
+      const address = email.trim();
+      const createdAt = nowIso();
+      const id = randomUUID();
+      db.transaction(() => {
+        const inserted = db.run(
+          `INSERT INTO users (id, email, created_at) VALUES (?, ?, ?)
+           ON CONFLICT (email) DO NOTHING`,
+          [id, address, createdAt],
+        );
+        if (inserted.changes === 0) return;
+        db.run(
+          `INSERT INTO repositories (id, owner_id, personal, name, description, created_at)
+           VALUES (?, ?, 1, 'Personal', '', ?)`,
+          [randomUUID(), id, createdAt],
+        );
+      });
+      const row = db.get(`SELECT ${COLUMNS} FROM users WHERE email = ?`, [address]);
+      if (!row) throw new Error(`User ${address} vanished after insert`);
+      return toUser(row);
     },
 
     async authenticate(email, password) {

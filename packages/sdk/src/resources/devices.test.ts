@@ -355,6 +355,9 @@ describe('SPEC §5 device validation', () => {
     await expect(devices.editDevice(UUID, {})).rejects.toThrow(
       'Device name or description is required',
     );
+    await expect(devices.editDevice(UUID, { name: ' ', notes: 'x' })).rejects.toThrow(
+      'Name is required',
+    );
     await expect(devices.getFleetMembership([])).rejects.toThrow('deviceUuids is required');
     await expect(devices.listPackagesOfDevices([UUID, ''])).rejects.toThrow(
       'Device uuid is required',
@@ -532,6 +535,7 @@ describe('SPEC §9 URL batching of device calls', () => {
     await devices.getFleetMembership(uuids.slice(0, 40));
     expect(server.exchanges).toHaveLength(1);
     expect(server.exchanges[0]!.request.query.getAll('deviceUuids')).toHaveLength(40);
+    expect(server.problems()).toEqual([]);
   });
 
   it('lists the packages of 100 devices in 3 requests, merged in the order asked', async () => {

@@ -221,7 +221,12 @@ export function createFleetsResource(client: FleetClient) {
         for await (const device of pages) found.push(device);
         return found;
       };
-      return batched(fleetIds, CHARS_PER_FLEET_ID, devicesOf, eachDeviceOnce, options);
+      // A search text rides on every batch's URL: leave room for it.
+      const baseLength = params.nameContains ? encodeURIComponent(params.nameContains).length : 0;
+      return batched(fleetIds, CHARS_PER_FLEET_ID, devicesOf, eachDeviceOnce, {
+        ...options,
+        baseLength,
+      });
     },
 
     /**

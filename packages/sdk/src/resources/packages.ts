@@ -2,34 +2,46 @@
 // rules; §7 Packages; §9 page sizes, sorts and URL batching): how package versions and names
 // are listed, uploaded with progress, edited, deleted and downloaded.
 import type { FleetClient } from '../api/client';
-import type { components, operations } from '../api/schema';
+import type { components } from '../api/schema';
 import {
-  CHARS_PER_DEVICE_ID,
-  CHARS_PER_HASH,
-  DEFAULT_TARGET_FORMAT,
   PACKAGE_NAMES_HELPER_DEFAULT_SORT,
   PACKAGE_NAMES_HELPER_PAGE_SIZE,
   PACKAGES_DEFAULT_SORT,
   PACKAGES_PAGE_SIZE,
-  URL_LIMIT,
-  URL_RESERVE,
   VERSIONS_HELPER_DEFAULT_SORT,
   VERSIONS_HELPER_PAGE_SIZE,
 } from '../domain/constants';
-import type { ListSort, PackageVersionSortBy, SortDirection } from '../domain/list-queries';
+import type { ListSort, PackageVersionSortBy } from '../domain/list-queries';
 import { batchByUrlLength } from '../domain/url-batching';
 import {
-  FleetValidationError,
   requireNonEmptyString,
   validatePackageNameListQuery,
-  validatePackageUpload,
   validatePackageVersionListQuery,
 } from '../domain/validation';
+import {
+  lookupOf,
+  withDefaults,
+  type PackageNamesParams,
+  type PackageNamesQuery,
+  type PackagesParams,
+  type PackagesQuery,
+  type PackageVersionsQuery,
+  type Unpaged,
+} from './package-queries';
+import { uploadPackage, type PackageUpload, type PackageUploadOptions } from './package-upload';
 import { batched, type BatchedOptions } from './support/batched';
 import { downloadBlob, type DownloadedFile } from './support/download';
 import { paginate, type PaginateOptions } from './support/paginate';
 import { unwrap } from './support/unwrap';
-import { uploadWithProgress, type UploadBody, type UploadProgress } from './support/upload';
+
+export {
+  CHARS_PER_PACKAGE_ID,
+  type PackageNamesQuery,
+  type PackagesQuery,
+  type PackageVersionsQuery,
+  type Unpaged,
+} from './package-queries';
+export type { PackageTargetFormat, PackageUpload, PackageUploadOptions } from './package-upload';
 
 type Schemas = components['schemas'];
 export type Package = Schemas['Package'];
@@ -37,115 +49,14 @@ export type PackagePage = Schemas['PackagePage'];
 export type PackageNameEntry = Schemas['PackageNameEntry'];
 export type PackageNameEntryPage = Schemas['PackageNameEntryPage'];
 export type PackageEdit = Schemas['PackageEdit'];
-export type PackageTargetFormat = Schemas['PackageTargetFormat'];
 
-type PackagesParams = NonNullable<operations['listPackages']['parameters']['query']>;
-type PackageNamesParams = NonNullable<operations['listPackageNames']['parameters']['query']>;
-
-/**
- * GET /packages (package versions). `hashes` and `packageIds` may be long: they are split
- * into the fewest requests whose URLs fit (SPEC §9). sortBy is Filename or CreatedAt, and
- * sortDirection only comes with sortBy (SPEC §5).
- */
-export type PackagesQuery = Omit<PackagesParams, 'sortBy'> & { sortBy?: PackageVersionSortBy };
-/** GET /packages-grouped (package names). sortBy is Name or LastVersionAt (SPEC §5). */
-export type PackageNamesQuery = PackageNamesParams;
-/** The versions of one package (the versions helper). */
-export type PackageVersionsQuery = Omit<PackagesQuery, 'name'>;
-
-/** A query for the iterators, which page by themselves. */
-export type Unpaged<Q> = Omit<Q, 'offset' | 'limit'>;
-
-export interface PackageUpload {
-  /** The file: a Blob/File (in Node `fs.openAsBlob(path)`) or bytes in memory. */
-  file: UploadBody;
-  name: string;
-  version: string;
-  /** The hardware ids (components) the package is built for; the first names its type. */
-  hardwareIds: readonly string[];
-  /** Default BINARY (SPEC §9). */
-  targetFormat?: PackageTargetFormat;
-}
-
-export interface PackageUploadOptions {
-  /** Called as bytes go out: `{ loaded, total, percentCompleted }`. */
-  onProgress?: (progress: UploadProgress) => void;
-  /** Aborts the upload; the call rejects with the AbortError. */
-  signal?: AbortSignal;
-}
-
-export interface CallOptions {
-  signal?: AbortSignal;
-}
-
-/**
- * Characters budgeted per package id in a URL. SPEC §9 names no width for package ids, so
- * they get a device id's 48, or more for an id whose `packageIds=…&` entry is longer, so a
- * batch never outgrows the URL limit.
- */
-export const CHARS_PER_PACKAGE_ID = CHARS_PER_DEVICE_ID;
+/** Lets a caller abort a single-request call. */
+type CallOptions = Pick<BatchedOptions, 'signal'>;
 
 export type PackagesResource = ReturnType<typeof createPackagesResource>;
 
 const requirePackageId = (packageId: string): string =>
   requireNonEmptyString(packageId, 'validation.fieldRequired', { field: 'packageId' });
-
-/** Paging and sort with the defaults of one list (SPEC §9) filled in where the query has none. */
-function withDefaults<Q extends PagedQuery>(
-  query: Q,
-  limit: number,
-  sort?: ListSort<NonNullable<Q['sortBy']>>,
-): Q {
-  const sorted = query.sortBy !== undefined;
-  return {
-    ...query,
-    offset: query.offset ?? 0,
-    limit: query.limit ?? limit,
-    sortBy: query.sortBy ?? sort?.sortBy,
-    // A sortBy given alone keeps the server's direction for it.
-    sortDirection: query.sortDirection ?? (sorted ? undefined : sort?.sortDirection),
-  };
-}
-
-interface PagedQuery {
-  offset?: number;
-  limit?: number;
-  sortBy?: string;
-  sortDirection?: SortDirection;
-}
-
-interface Lookup {
-  key: 'hashes' | 'packageIds';
-  values: readonly string[];
-  charsPerItem: number;
-}
-
-const entryLength = (key: string, value: string) => `${key}=${encodeURIComponent(value)}&`.length;
-
-/** The repeated list a query is batched by, if any. */
-function lookupOf(query: Pick<PackagesQuery, 'hashes' | 'packageIds'>): Lookup | undefined {
-  const { hashes, packageIds } = query;
-  const widest = (key: string, values: readonly string[], min: number) =>
-    Math.max(min, ...values.map((v) => entryLength(key, v)));
-  const byHash = hashes && {
-    key: 'hashes' as const,
-    values: hashes,
-    charsPerItem: widest('hashes', hashes, CHARS_PER_HASH),
-  };
-  const byId = packageIds && {
-    key: 'packageIds' as const,
-    values: packageIds,
-    charsPerItem: widest('packageIds', packageIds, CHARS_PER_PACKAGE_ID),
-  };
-  if (!byHash || !byId) return byHash ?? byId;
-  // Both lists filter together (a version must match both), so they must share one URL.
-  const cost = byHash.values.length * byHash.charsPerItem + byId.values.length * byId.charsPerItem;
-  if (cost > URL_LIMIT - URL_RESERVE)
-    throw new RangeError(
-      'hashes and packageIds together do not fit in one request; filter by one of them at a time.',
-    );
-  return undefined;
-}
 
 const emptyPage = (params: { offset?: number; limit?: number }): PackagePage => ({
   values: [],
@@ -314,33 +225,8 @@ export function createPackagesResource(client: FleetClient) {
      * travel in the query, targetFormat BINARY unless given (SPEC §5, §7, §9). Progress is
      * reported as bytes go out, and the signal aborts the upload.
      */
-    async uploadPackage(
-      upload: PackageUpload,
-      options: PackageUploadOptions = {},
-    ): Promise<Package> {
-      validatePackageUpload(upload ?? {});
-      if (upload.hardwareIds.length === 0)
-        throw new FleetValidationError('validation.emptyList', { field: 'hardwareIds' });
-      upload.hardwareIds.forEach((id) =>
-        requireNonEmptyString(id, 'validation.fieldRequired', { field: 'hardwareIds' }),
-      );
-      const path = '/api/v2beta/packages';
-      const query = new URLSearchParams({
-        name: upload.name,
-        version: upload.version,
-        targetFormat: upload.targetFormat ?? DEFAULT_TARGET_FORMAT,
-      });
-      for (const id of upload.hardwareIds) query.append('hardwareId', id);
-      const authorization = await client.authorization(path);
-      const answer = await uploadWithProgress(`${client.baseUrl}${path}?${query}`, upload.file, {
-        headers: {
-          'Content-Type': 'application/octet-stream',
-          ...(authorization && { Authorization: authorization }),
-        },
-        onProgress: options.onProgress,
-        signal: options.signal,
-      });
-      return answer as Package;
+    uploadPackage(upload: PackageUpload, options: PackageUploadOptions = {}): Promise<Package> {
+      return uploadPackage(client, upload, options);
     },
 
     /** One version of a package, by name and version. */

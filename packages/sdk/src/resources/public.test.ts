@@ -78,7 +78,13 @@ describe('SPEC §7 Static: banners.yaml', () => {
   });
 
   it('has no banners when no file is published (404) or the file is empty', async () => {
-    const { server, files } = await serve({ 'GET /banners.yaml': { status: 404 } });
+    let published = false;
+    const { server, files } = await serve({
+      'GET /banners.yaml': () =>
+        published ? { status: 200, contentType: 'application/yaml', body: '' } : { status: 404 },
+    });
+    await expect(files.listBanners()).resolves.toEqual([]);
+    published = true;
     await expect(files.listBanners()).resolves.toEqual([]);
     expect(parseBanners('')).toEqual([]);
     expect(parseBanners('# nothing yet\n')).toEqual([]);

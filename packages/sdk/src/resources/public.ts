@@ -99,7 +99,11 @@ export function createPublicResource(client: FleetClient) {
     /** The published banners; none when no banner file is published (404). */
     async listBanners(): Promise<Banner[]> {
       try {
-        return parseBanners(await unwrap(api.GET('/banners.yaml', { parseAs: 'text' })));
+        // An empty answer (Content-Length 0) arrives as no data at all.
+        const text: string | undefined = await unwrap(
+          api.GET('/banners.yaml', { parseAs: 'text' }),
+        );
+        return parseBanners(text ?? '');
       } catch (error) {
         if (failedWith(error, 404)) return [];
         throw error;
@@ -124,13 +128,13 @@ export function createPublicResource(client: FleetClient) {
 
     /** A package source's signed metadata file and when it last changed. */
     async getDelegationSource(delegationName: string, file: string): Promise<DelegationSourceFile> {
-      const { data, response } = await api.GET(
+      const result = await api.GET(
         '/public/delegations/{delegation_name}/{file}',
         sourcePath(delegationName, file),
       );
       return {
-        metadata: data as DelegationSignedMetadata,
-        lastModified: httpDate(response.headers.get('Last-Modified')),
+        metadata: await unwrap(result),
+        lastModified: httpDate(result.response.headers.get('Last-Modified')),
       };
     },
 

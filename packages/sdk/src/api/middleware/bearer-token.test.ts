@@ -62,7 +62,9 @@ describe('tokenKindFor', () => {
     ['/api/accounts/users/{userId}/keys/credentials.zip', 'host'],
     ['/api/accounts/organizations/guest/{repositoryId}', 'host'],
     ['/api/v2beta/devices', 'active'],
-    ['/api/v2beta/subscriptions/start-free-trial', 'active'],
+    ['/api/v2beta/subscriptions/start-free-trial', 'host'],
+    ['/api/v1/user_repo/root/rotate', 'host'],
+    ['/api/v2beta/packages', 'active'],
     ['/api/accountsfoo', 'active'],
   ])('%s → %s', (path, kind) => {
     expect(tokenKindFor(path)).toBe(kind);

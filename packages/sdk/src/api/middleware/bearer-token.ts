@@ -9,7 +9,9 @@ export type TokenKind = 'host' | 'active';
 /** Returns the current token of a kind; undefined sends the call without `Authorization`. */
 export type GetToken = (kind: TokenKind) => string | undefined | Promise<string | undefined>;
 
-const ACCOUNT_ENDPOINT = /^\/api\/accounts(?:\/|$)/;
+// SPEC §7 lists these under Accounts although they live outside /api/accounts.
+const ACCOUNT_ENDPOINT =
+  /^\/api\/(?:accounts(?:\/|$)|v2beta\/subscriptions\/|v1\/user_repo\/root\/rotate$)/;
 
 /** `path` is the API path (`/api/accounts/users`), without base URL or query. */
 export function tokenKindFor(path: string): TokenKind {

@@ -5,6 +5,11 @@ export interface BatchedOptions {
   concurrency?: number;
   /** Stops launching batches; the call rejects with the signal's reason. */
   signal?: AbortSignal;
+  /**
+   * URL characters the other query parameters take beyond SPEC §9's 100-character reserve
+   * (a long search text, say), so the ids still fit.
+   */
+  baseLength?: number;
 }
 
 /**
@@ -19,7 +24,7 @@ export async function batched<Item, Result>(
   merge: (results: Result[]) => Result,
   options: BatchedOptions = {},
 ): Promise<Result> {
-  const batches = batchByUrlLength(items, charsPerItem);
+  const batches = batchByUrlLength(items, charsPerItem, { baseLength: options.baseLength ?? 0 });
   const results = new Array<Result>(batches.length);
   const { signal } = options;
   let next = 0;

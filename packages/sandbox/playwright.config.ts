@@ -1,0 +1,40 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// Browser journeys against a real sandbox, in the OS Chromium (test tools cannot download
+// their own browser here). CHROME_PATH overrides the default /usr/bin/chromium.
+const port = Number(process.env.E2E_PORT ?? 8181);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'fleet-e2e-'));
+export const origin = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [['list'], ['json', { outputFile: '../../.test-results/playwright-sandbox.json' }]],
+  use: {
+    baseURL: origin,
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: `node --conditions=fleet-source --import tsx src/main.ts --devices 50 --data ${dataDir}`,
+    url: `${origin}/idp/.well-known/openid-configuration`,
+    env: { PORT: String(port), HOST: '127.0.0.1' },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,101 @@
+import {
+  FleetValidationError,
+  PACKAGES_PAGE_SIZE,
+  type PackageNameSortBy,
+  type PackageVersionSortBy,
+  type SortDirection,
+  validatePackageNameListQuery,
+  validatePackageVersionListQuery,
+} from '@fleet/sdk/domain';
+import type { HonoRequest } from 'hono';
+import { badRequest } from '../http/errors.js';
+import type {
+  PackageFilter,
+  PackageNameQuery,
+  PackageVersionQuery,
+  Paging,
+} from '../store/packages.js';
+import { validatedBy } from './request-body.js';
+
+/** The page size a list caps `limit` at (openapi/parameters.yaml#/Limit). */
+export const MAX_PAGE_SIZE = 1000;
+
+function whole(req: HonoRequest, field: string): number | undefined {
+  const raw = req.query(field);
+  if (raw === undefined) return undefined;
+  if (!/^\d+$/.test(raw.trim())) throw badRequest(`${field} must be a whole number of 0 or more`);
+  return Number(raw);
+}
+
+/** `offset` (default 0) and `limit` (default SPEC §9's 20, capped at 1000). */
+export function pagingOf(req: HonoRequest): Paging {
+  return {
+    offset: whole(req, 'offset') ?? 0,
+    limit: Math.min(whole(req, 'limit') ?? PACKAGES_PAGE_SIZE, MAX_PAGE_SIZE),
+  };
+}
+
+/** A repeated parameter: undefined when absent; blank values are dropped. */
+function many(req: HonoRequest, field: string): string[] | undefined {
+  const values = req.queries(field)?.filter((value) => value !== '');
+  return values && values.length > 0 ? values : undefined;
+}
+
+function filterOf(req: HonoRequest): PackageFilter {
+  const nameContains = req.query('nameContains');
+  const name = req.query('name');
+  const version = req.query('version');
+  const hardwareIds = many(req, 'hardwareIds');
+  const packageSources = many(req, 'packageSource');
+  const hashes = many(req, 'hashes');
+  const packageIds = many(req, 'packageIds');
+  return {
+    ...(nameContains && { nameContains }),
+    ...(name !== undefined && { name }),
+    ...(version !== undefined && { version }),
+    ...(hardwareIds && { hardwareIds }),
+    ...(packageSources && { packageSources }),
+    ...(hashes && { hashes }),
+    ...(packageIds && { packageIds }),
+  };
+}
+
+function sortOf(req: HonoRequest) {
+  return { sortBy: req.query('sortBy'), sortDirection: req.query('sortDirection') };
+}
+
+/** GET /packages: versions, sorted by Filename or CreatedAt (SPEC §5). */
+export function packageVersionQueryOf(req: HonoRequest): PackageVersionQuery {
+  const paging = pagingOf(req);
+  const sort = sortOf(req);
+  validatedBy(() => validatePackageVersionListQuery({ ...paging, ...sort } as never));
+  return {
+    ...filterOf(req),
+    ...paging,
+    ...(sort.sortBy !== undefined && { sortBy: sort.sortBy as PackageVersionSortBy }),
+    ...(sort.sortDirection !== undefined && {
+      sortDirection: sort.sortDirection as SortDirection,
+    }),
+  };
+}
+
+/** GET /packages-grouped: names, sorted by Name or LastVersionAt (SPEC §5). */
+export function packageNameQueryOf(req: HonoRequest): PackageNameQuery {
+  const paging = pagingOf(req);
+  const sort = sortOf(req);
+  validatedBy(() => {
+    validatePackageNameListQuery({ ...paging, ...sort } as never);
+    // As for versions, a direction means nothing without the order it applies to.
+    if (sort.sortDirection !== undefined && sort.sortBy === undefined)
+      throw new FleetValidationError('validation.sortDirectionWithoutSortBy');
+  });
+  const { version: _version, hashes: _hashes, packageIds: _packageIds, ...filter } = filterOf(req);
+  return {
+    ...filter,
+    ...paging,
+    ...(sort.sortBy !== undefined && { sortBy: sort.sortBy as PackageNameSortBy }),
+    ...(sort.sortDirection !== undefined && {
+      sortDirection: sort.sortDirection as SortDirection,
+    }),
+  };
+}

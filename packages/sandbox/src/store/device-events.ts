@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import type { components } from '@fleet/sdk';
+import type { Database, SqlRow } from '../db/database.js';
+import { integer, json, optionalText, text } from './rows.js';
+
+/** One event of a device's update (SPEC §3 update events), as the API shows it. */
+export type DeviceEvent = components['schemas']['DeviceEvent'];
+
+export interface NewDeviceEvent {
+  repositoryId: string;
+  deviceUuid: string;
+  correlationId: string | null;
+  /** e.g. `EcuDownloadStarted`. */
+  eventType: string;
+  deviceTime: string;
+  receivedAt: string;
+  payload: Record<string, unknown>;
+}
+
+export interface DeviceEventQuery {
+  /** Only the events of this update. */
+  correlationId?: string;
+  offset: number;
+  /** 0 asks for the total only. */
+  limit: number;
+}
+
+export interface DeviceEventStore {
+  /** Records events in one transaction, in the order given; returns them as stored. */
+  add(events: readonly NewDeviceEvent[]): Promise<DeviceEvent[]>;
+  /** A page of a device's events, oldest first. */
+  list(
+    repositoryId: string,
+    deviceUuid: string,
+    query: DeviceEventQuery,
+  ): Promise<{ total: number; values: DeviceEvent[] }>;
+}
+
+function toEvent(row: SqlRow): DeviceEvent {
+  return {
+    deviceUuid: text(row, 'device_uuid'),
+    eventId: text(row, 'event_id'),
+    eventType: { id: text(row, 'event_type'), version: integer(row, 'event_type_version') },
+    correlationId: optionalText(row, 'correlation_id'),
+    deviceTime: text(row, 'device_time'),
+    receivedAt: text(row, 'received_at'),
+    payload: json<Record<string, unknown>>(row, 'payload'),
+  };
+}
+
+const COLUMNS = `event_id, device_uuid, correlation_id, event_type, event_type_version,
+  device_time, received_at, payload`;
+
+export function createSqlDeviceEventStore(db: Database): DeviceEventStore {
+  return {
+    async add(events) {
+      const ids = events.map(() => randomUUID());
+      db.transaction(() => {
+        events.forEach((event, index) =>
+          db.run(
+            `INSERT INTO device_events (event_id, repository_id, device_uuid, correlation_id,
+               event_type, device_time, received_at, payload)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+            [
+              ids[index] ?? randomUUID(),
+              event.repositoryId,
+              event.deviceUuid,
+              event.correlationId,
+              event.eventType,
+              event.deviceTime,
+              event.receivedAt,
+              JSON.stringify(event.payload),
+            ],
+          ),
+        );
+      });
+      return events.map((event, index) => ({
+        deviceUuid: event.deviceUuid,
+        eventId: ids[index] ?? '',
+        eventType: { id: event.eventType, version: 0 },
+        correlationId: event.correlationId,
+        deviceTime: event.deviceTime,
+        receivedAt: event.receivedAt,
+        payload: event.payload,
+      }));
+    },
+
+    async list(repositoryId, deviceUuid, { correlationId, offset, limit }) {
+      const where = `repository_id = ? AND device_uuid = ?${
+        correlationId === undefined ? '' : ' AND correlation_id = ?'
+      }`;
+      const params = [repositoryId, deviceUuid, ...(correlationId === undefined ? [] : [correlationId])];
+      const counted = db.get(`SELECT count(*) AS n FROM device_events WHERE ${where}`, params);
+      const values =
+        limit === 0
+          ? []
+          : db
+              .all(
+                `SELECT ${COLUMNS} FROM device_events WHERE ${where}
+                 ORDER BY seq LIMIT ? OFFSET ?`,
+                [...params, limit, offset],
+              )
+              .map(toEvent);
+      return { total: counted ? integer(counted, 'n') : 0, values };
+    },
+  };
+}

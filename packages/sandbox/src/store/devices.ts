@@ -1,0 +1,329 @@
+import { randomUUID } from 'node:crypto';
+import type { components } from '@fleet/sdk';
+import { isDeviceStatus, type DeviceStatus } from '@fleet/sdk/domain';
+import type { Database, SqlRow } from '../db/database.js';
+import {
+  deviceConditions,
+  deviceOrderBy,
+  type DeviceFilter,
+  type DeviceOrder,
+  type PageWindow,
+} from './device-query.js';
+import { componentRow, type NewComponent } from './installed-packages.js';
+import { flag, integer, nowIso, optionalText, stringList, text } from './rows.js';
+
+type Schemas = components['schemas'];
+export type Device = Schemas['Device'];
+export type DevicePage = Schemas['DevicePage'];
+export type DeviceNetworkInfo = Schemas['DeviceNetworkInfo'];
+
+/** What the device calls of SPEC §7 show beyond the listed fields (fleets and packages aside). */
+export type DeviceRecord = Device & {
+  lastUpdated: string | null;
+  networkInfo: DeviceNetworkInfo;
+};
+
+/** A device as the simulator sees it: the listed fields and the repository it lives in. */
+export type SimulatedDevice = Device & { repositoryId: string };
+
+/** A device to register: what provisioning (or seeding) knows about it. */
+export interface NewDevice {
+  /** Assigned when absent. */
+  uuid?: string;
+  deviceId: string;
+  name: string;
+  notes?: string | null;
+  status?: DeviceStatus;
+  hibernated?: boolean;
+  lastSeen?: string | null;
+  createdAt?: string;
+  activatedAt?: string | null;
+  lastUpdated?: string | null;
+  productName?: string | null;
+  productFamily?: string | null;
+  /** Release tag of the installed OS. */
+  tagName?: string | null;
+  network?: { localIpV4?: string | null; hostname?: string | null; macAddress?: string | null };
+  /** The device's components, primary first; their hardware ids are the device's. */
+  components: readonly NewComponent[];
+}
+
+export interface DeviceStore {
+  /** A page of a repository's devices: filtered, sorted and paged in the database. */
+  list(
+    repositoryId: string,
+    filter: DeviceFilter,
+    order: DeviceOrder,
+    page: PageWindow,
+  ): Promise<DevicePage>;
+  /** How many devices the repository has, hibernated ones included. */
+  count(repositoryId: string): Promise<number>;
+  find(repositoryId: string, uuid: string): Promise<Device | undefined>;
+  findRecord(repositoryId: string, uuid: string): Promise<DeviceRecord | undefined>;
+  /** Every hardware id of a component of the repository's devices, sorted. */
+  hardwareIds(repositoryId: string): Promise<string[]>;
+  /** The name is stored as given (callers trim it); false for an unknown device. */
+  rename(repositoryId: string, uuid: string, name: string): Promise<boolean>;
+  /** An empty string clears the notes. */
+  setNotes(repositoryId: string, uuid: string, notes: string): Promise<boolean>;
+  setHibernated(repositoryId: string, uuid: string, hibernated: boolean): Promise<boolean>;
+  /** Deletes the device with its components and fleet memberships. */
+  remove(repositoryId: string, uuid: string): Promise<boolean>;
+  /** Registers one device with its components. */
+  create(repositoryId: string, device: NewDevice): Promise<Device>;
+  /**
+   * Registers many devices in one transaction, in batches of multi-row inserts (seeding
+   * 100,000 devices). Returns how many were added.
+   */
+  importDevices(repositoryId: string, devices: readonly NewDevice[]): Promise<number>;
+
+  // For the device simulator.
+  /** Devices that are not hibernated, most recently seen first, across repositories. */
+  listAwake(options?: { repositoryId?: string; limit?: number }): Promise<SimulatedDevice[]>;
+  /**
+   * Records a contact: sets lastSeen; a device never seen before is activated at that time
+   * and leaves NotSeen for UpToDate. Undefined for an unknown device.
+   */
+  markSeen(uuid: string, at: string): Promise<SimulatedDevice | undefined>;
+  /**
+   * Sets the update status. An update that ends (UpdatePending to UpToDate or Error) sets
+   * lastUpdated to `at`. Undefined for an unknown device.
+   */
+  setStatus(uuid: string, status: DeviceStatus, at?: string): Promise<SimulatedDevice | undefined>;
+}
+
+/** The columns toDevice reads, over `devices d`. */
+export const DEVICE_COLUMNS = `d.uuid, d.repository_id, d.device_id, d.name, d.notes, d.status, d.hibernated,
+  d.last_seen, d.created_at, d.activated_at, d.last_updated, d.product_name, d.product_family,
+  d.tag_name, d.hardware_ids, d.local_ipv4, d.hostname, d.mac_address`;
+
+export function toDevice(row: SqlRow): Device {
+  const status = text(row, 'status');
+  return {
+    deviceUuid: text(row, 'uuid'),
+    deviceId: text(row, 'device_id'),
+    deviceName: text(row, 'name'),
+    notes: optionalText(row, 'notes'),
+    deviceStatus: isDeviceStatus(status) ? status : 'NotSeen',
+    hibernated: flag(row, 'hibernated'),
+    lastSeen: optionalText(row, 'last_seen'),
+    createdAt: text(row, 'created_at'),
+    activatedAt: optionalText(row, 'activated_at'),
+    productName: optionalText(row, 'product_name'),
+    productFamily: optionalText(row, 'product_family'),
+    tagName: optionalText(row, 'tag_name'),
+    hardwareIds: stringList(row, 'hardware_ids'),
+  };
+}
+
+const toSimulated = (row: SqlRow): SimulatedDevice => ({
+  ...toDevice(row),
+  repositoryId: text(row, 'repository_id'),
+});
+
+/** One device as a row of the bulk insert (the order of DEVICE_INSERT's `value->>n`). */
+function deviceRow(uuid: string, device: NewDevice, now: string): unknown[] {
+  return [
+    uuid,
+    device.deviceId,
+    device.name,
+    device.notes ?? null,
+    device.status ?? 'NotSeen',
+    device.hibernated ? 1 : 0,
+    device.lastSeen ?? null,
+    device.createdAt ?? now,
+    device.activatedAt ?? null,
+    device.lastUpdated ?? null,
+    device.productName ?? null,
+    device.productFamily ?? null,
+    device.tagName ?? null,
+    JSON.stringify(device.components.map((component) => component.hardwareId)),
+    device.network?.localIpV4 ?? null,
+    device.network?.hostname ?? null,
+    device.network?.macAddress ?? null,
+  ];
+}
+
+// Multi-row inserts from one JSON parameter: one statement per batch instead of one per row.
+const DEVICE_INSERT = `INSERT INTO devices (uuid, repository_id, device_id, name, notes, status,
+    hibernated, last_seen, created_at, activated_at, last_updated, product_name, product_family,
+    tag_name, hardware_ids, local_ipv4, hostname, mac_address)
+  SELECT value->>0, ?, value->>1, value->>2, value->>3, value->>4, value->>5, value->>6,
+    value->>7, value->>8, value->>9, value->>10, value->>11, value->>12, value->>13, value->>14,
+    value->>15, value->>16
+  FROM json_each(?)`;
+
+const COMPONENT_INSERT = `INSERT INTO device_components (device_uuid, repository_id, hardware_id,
+    serial, position, package_id, package_name, package_version, sha256, size,
+    package_hardware_ids, package_source, installed_at)
+  SELECT value->>0, ?, value->>1, value->>2, value->>3, value->>4, value->>5, value->>6,
+    value->>7, value->>8, value->>9, value->>10, value->>11
+  FROM json_each(?)`;
+
+const IMPORT_BATCH = 1000;
+
+export function createSqlDeviceStore(db: Database): DeviceStore {
+  const findRow = (repositoryId: string, uuid: string): SqlRow | undefined =>
+    db.get(`SELECT ${DEVICE_COLUMNS} FROM devices d WHERE d.uuid = ? AND d.repository_id = ?`, [
+      uuid,
+      repositoryId,
+    ]);
+  const findAnywhere = (uuid: string): SimulatedDevice | undefined => {
+    const row = db.get(`SELECT ${DEVICE_COLUMNS} FROM devices d WHERE d.uuid = ?`, [uuid]);
+    return row && toSimulated(row);
+  };
+  const updateOne = (repositoryId: string, uuid: string, set: string, value: unknown): boolean =>
+    db.run(`UPDATE devices SET ${set} = ? WHERE uuid = ? AND repository_id = ?`, [
+      value as string | number | null,
+      uuid,
+      repositoryId,
+    ]).changes > 0;
+
+  /** Inserts devices and their components; runs inside the caller's transaction. */
+  const insert = (repositoryId: string, devices: readonly NewDevice[]): string[] => {
+    const now = nowIso();
+    const uuids: string[] = [];
+    for (let start = 0; start < devices.length; start += IMPORT_BATCH) {
+      const rows: unknown[][] = [];
+      const componentRows: unknown[][] = [];
+      for (const device of devices.slice(start, start + IMPORT_BATCH)) {
+        const uuid = device.uuid ?? randomUUID();
+        uuids.push(uuid);
+        rows.push(deviceRow(uuid, device, now));
+        device.components.forEach((component, position) =>
+          componentRows.push(componentRow(uuid, component, position, device.lastSeen ?? now)),
+        );
+      }
+      db.run(DEVICE_INSERT, [repositoryId, JSON.stringify(rows)]);
+      if (componentRows.length)
+        db.run(COMPONENT_INSERT, [repositoryId, JSON.stringify(componentRows)]);
+    }
+    return uuids;
+  };
+
+  return {
+    async list(repositoryId, filter, order, page) {
+      const where = deviceConditions(filter);
+      const params = [repositoryId, ...where.params];
+      const counted = db.get(
+        `SELECT count(*) AS n FROM devices d WHERE d.repository_id = ? AND ${where.sql}`,
+        params,
+      );
+      const values =
+        page.limit === 0
+          ? []
+          : db
+              .all(
+                `SELECT ${DEVICE_COLUMNS} FROM devices d WHERE d.repository_id = ? AND ${where.sql}
+                 ORDER BY ${deviceOrderBy(order)} LIMIT ? OFFSET ?`,
+                [...params, page.limit, page.offset],
+              )
+              .map(toDevice);
+      return { total: counted ? integer(counted, 'n') : 0, offset: page.offset, limit: page.limit, values };
+    },
+
+    async count(repositoryId) {
+      const row = db.get('SELECT count(*) AS n FROM devices WHERE repository_id = ?', [
+        repositoryId,
+      ]);
+      return row ? integer(row, 'n') : 0;
+    },
+
+    async find(repositoryId, uuid) {
+      const row = findRow(repositoryId, uuid);
+      return row && toDevice(row);
+    },
+
+    async findRecord(repositoryId, uuid) {
+      const row = findRow(repositoryId, uuid);
+      if (!row) return undefined;
+      return {
+        ...toDevice(row),
+        lastUpdated: optionalText(row, 'last_updated'),
+        networkInfo: {
+          deviceUuid: text(row, 'uuid'),
+          localIpV4: optionalText(row, 'local_ipv4'),
+          hostname: optionalText(row, 'hostname'),
+          macAddress: optionalText(row, 'mac_address'),
+        },
+      };
+    },
+
+    async hardwareIds(repositoryId) {
+      return db
+        .all(
+          `SELECT DISTINCT hardware_id FROM device_components WHERE repository_id = ?
+           ORDER BY hardware_id`,
+          [repositoryId],
+        )
+        .map((row) => text(row, 'hardware_id'));
+    },
+
+    async rename(repositoryId, uuid, name) {
+      return updateOne(repositoryId, uuid, 'name', name);
+    },
+
+    async setNotes(repositoryId, uuid, notes) {
+      return updateOne(repositoryId, uuid, 'notes', notes);
+    },
+
+    async setHibernated(repositoryId, uuid, hibernated) {
+      return updateOne(repositoryId, uuid, 'hibernated', hibernated ? 1 : 0);
+    },
+
+    async remove(repositoryId, uuid) {
+      return (
+        db.run('DELETE FROM devices WHERE uuid = ? AND repository_id = ?', [uuid, repositoryId])
+          .changes > 0
+      );
+    },
+
+    async create(repositoryId, device) {
+      const [uuid] = db.transaction(() => insert(repositoryId, [device]));
+      const row = uuid === undefined ? undefined : findRow(repositoryId, uuid);
+      if (!row) throw new Error(`Device ${uuid} vanished after insert`);
+      return toDevice(row);
+    },
+
+    async importDevices(repositoryId, devices) {
+      return db.transaction(() => insert(repositoryId, devices)).length;
+    },
+
+    async listAwake(options = {}) {
+      const scoped = options.repositoryId !== undefined;
+      return db
+        .all(
+          `SELECT ${DEVICE_COLUMNS} FROM devices d WHERE d.hibernated = 0
+             ${scoped ? 'AND d.repository_id = ?' : ''}
+           ORDER BY d.last_seen IS NULL, d.last_seen DESC, d.uuid
+           ${options.limit === undefined ? '' : 'LIMIT ?'}`,
+          [
+            ...(scoped ? [options.repositoryId ?? ''] : []),
+            ...(options.limit === undefined ? [] : [options.limit]),
+          ],
+        )
+        .map(toSimulated);
+    },
+
+    async markSeen(uuid, at) {
+      db.run(
+        `UPDATE devices SET last_seen = ?, activated_at = coalesce(activated_at, ?),
+           status = CASE status WHEN 'NotSeen' THEN 'UpToDate' ELSE status END
+         WHERE uuid = ?`,
+        [at, at, uuid],
+      );
+      return findAnywhere(uuid);
+    },
+
+    async setStatus(uuid, status, at = nowIso()) {
+      db.run(
+        `UPDATE devices SET last_updated = CASE
+             WHEN status = 'UpdatePending' AND ? IN ('UpToDate', 'Error') THEN ? ELSE last_updated END,
+           status = ?
+         WHERE uuid = ?`,
+        [status, at, status, uuid],
+      );
+      return findAnywhere(uuid);
+    },
+  };
+}

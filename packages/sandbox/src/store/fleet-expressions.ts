@@ -1,0 +1,94 @@
+import type { SqlValue } from '../db/database.js';
+import { containsPattern, type SqlPart } from './device-query.js';
+
+/**
+ * The membership expression of a dynamic fleet. Neither the SPEC nor the public API fixes a
+ * syntax, so the sandbox reads a small one: clauses `<field> <is|contains> <value>` joined by
+ * `and` / `or` (`and` binds tighter), for example
+ *
+ *     hardwareId is verdin-imx8mp and name contains "Line 3"
+ *
+ * Fields: `deviceId`, `name`, `productFamily`, `hardwareId` (any component). Keywords are
+ * case-insensitive, matching is too; a value with spaces is written in double quotes.
+ */
+export class FleetExpressionError extends Error {
+  override readonly name = 'FleetExpressionError';
+}
+
+type Field = 'deviceid' | 'name' | 'productfamily' | 'hardwareid';
+type Operator = 'is' | 'contains';
+
+const COLUMNS: Readonly<Record<Exclude<Field, 'hardwareid'>, string>> = {
+  deviceid: 'd.device_id',
+  name: 'd.name',
+  productfamily: 'd.product_family',
+};
+
+const TOKEN = /"((?:[^"\\]|\\.)*)"|(\S+)/g;
+
+function tokenize(expression: string): Array<{ text: string; quoted: boolean }> {
+  const tokens: Array<{ text: string; quoted: boolean }> = [];
+  for (const match of expression.matchAll(TOKEN)) {
+    if (match[1] !== undefined) tokens.push({ text: match[1].replace(/\\(.)/g, '$1'), quoted: true });
+    else tokens.push({ text: match[2] ?? '', quoted: false });
+  }
+  return tokens;
+}
+
+function clause(field: Field, operator: Operator, value: string): SqlPart {
+  const comparison = operator === 'is' ? '= ? COLLATE NOCASE' : `LIKE ? ESCAPE '\\'`;
+  const param: SqlValue = operator === 'is' ? value : containsPattern(value);
+  if (field === 'hardwareid') {
+    return {
+      sql: `EXISTS (SELECT 1 FROM device_components c WHERE c.device_uuid = d.uuid
+              AND c.hardware_id ${comparison})`,
+      params: [param],
+    };
+  }
+  return { sql: `${COLUMNS[field]} ${comparison}`, params: [param] };
+}
+
+/**
+ * The SQL condition (over `devices d`) of an expression; throws FleetExpressionError with a
+ * readable reason when it does not parse.
+ */
+export function fleetExpressionCondition(expression: string): SqlPart {
+  const tokens = tokenize(expression);
+  if (tokens.length === 0) throw new FleetExpressionError('The expression is empty.');
+  const groups: SqlPart[][] = [[]];
+  let index = 0;
+  for (;;) {
+    const [field, operator, value] = tokens.slice(index, index + 3);
+    const fieldName = field?.text.toLowerCase();
+    if (!field || field.quoted || !fieldName || !isField(fieldName))
+      throw new FleetExpressionError(
+        `Expected a field (deviceId, name, productFamily or hardwareId) at "${field?.text ?? 'the end'}".`,
+      );
+    const operatorName = operator?.text.toLowerCase();
+    if (!operator || operator.quoted || (operatorName !== 'is' && operatorName !== 'contains'))
+      throw new FleetExpressionError(`Expected "is" or "contains" after ${field.text}.`);
+    if (!value || value.text === '')
+      throw new FleetExpressionError(`Expected a value after ${field.text} ${operator.text}.`);
+    groups[groups.length - 1]?.push(clause(fieldName, operatorName, value.text));
+    index += 3;
+    const joiner = tokens[index];
+    if (!joiner) break;
+    const word = joiner.quoted ? '' : joiner.text.toLowerCase();
+    if (word === 'or') groups.push([]);
+    else if (word !== 'and') throw new FleetExpressionError(`Expected "and" or "or" at "${joiner.text}".`);
+    index++;
+    if (index >= tokens.length) throw new FleetExpressionError(`Expected a clause after "${joiner.text}".`);
+  }
+  const parts = groups.map((group) => ({
+    sql: `(${group.map((part) => part.sql).join(' AND ')})`,
+    params: group.flatMap((part) => part.params),
+  }));
+  return {
+    sql: `(${parts.map((part) => part.sql).join(' OR ')})`,
+    params: parts.flatMap((part) => part.params),
+  };
+}
+
+function isField(name: string): name is Field {
+  return name === 'deviceid' || name === 'name' || name === 'productfamily' || name === 'hardwareid';
+}

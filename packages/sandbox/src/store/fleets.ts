@@ -1,0 +1,307 @@
+import { randomUUID } from 'node:crypto';
+import type { components } from '@fleet/sdk';
+import { DEVICE_STATUSES, type FleetSortBy, type SortDirection } from '@fleet/sdk/domain';
+import type { Database, SqlRow, SqlValue } from '../db/database.js';
+import {
+  containsPattern,
+  deviceConditions,
+  deviceOrderBy,
+  type DeviceFilter,
+  type DeviceOrder,
+  type PageWindow,
+  type SqlPart,
+} from './device-query.js';
+import { DEVICE_COLUMNS, toDevice, type DevicePage } from './devices.js';
+import { fleetExpressionCondition } from './fleet-expressions.js';
+import { integer, nowIso, optionalText, text } from './rows.js';
+
+type Schemas = components['schemas'];
+export type Fleet = Schemas['Fleet'];
+export type FleetType = Schemas['FleetType'];
+export type FleetPage = Schemas['FleetPage'];
+export type FleetDeviceStats = Schemas['FleetDeviceStats'];
+
+export interface NewFleet {
+  name: string;
+  fleetType: FleetType;
+  /** Dynamic fleets only; checked by the caller with fleetExpressionCondition. */
+  expression: string | null;
+  createdAt?: string;
+}
+
+/** Another fleet of the repository already has the name (case-insensitively). */
+export const NAME_TAKEN = 'nameTaken';
+
+export interface FleetStore {
+  list(
+    repositoryId: string,
+    query: { nameContains?: string },
+    order: { sortBy: FleetSortBy; sortDirection: SortDirection },
+    page: PageWindow,
+  ): Promise<FleetPage>;
+  find(repositoryId: string, id: string): Promise<Fleet | undefined>;
+  create(repositoryId: string, fleet: NewFleet): Promise<Fleet | typeof NAME_TAKEN>;
+  /** Undefined for an unknown fleet. */
+  update(
+    repositoryId: string,
+    id: string,
+    change: { name: string; expression?: string | null },
+  ): Promise<Fleet | typeof NAME_TAKEN | undefined>;
+  /** The fleet goes; its devices stay. */
+  remove(repositoryId: string, id: string): Promise<boolean>;
+  /**
+   * Adds devices to a static fleet (those already in it stay). When any uuid is not a device
+   * of the repository nothing is added and those uuids are returned.
+   */
+  addDevices(repositoryId: string, id: string, deviceUuids: readonly string[]): Promise<string[]>;
+  /** Removes the devices from a static fleet; returns how many were in it. */
+  removeDevices(repositoryId: string, id: string, deviceUuids: readonly string[]): Promise<number>;
+  /** The devices of any of the fleets, each once; unknown fleet ids match nothing. */
+  listDevices(
+    repositoryId: string,
+    fleetIds: readonly string[],
+    filter: DeviceFilter,
+    order: DeviceOrder,
+    page: PageWindow,
+  ): Promise<DevicePage>;
+  /** Device count per known fleet id (unknown ids are left out). */
+  countDevices(repositoryId: string, fleetIds: readonly string[]): Promise<Record<string, number>>;
+  deviceStats(repositoryId: string, id: string): Promise<FleetDeviceStats | undefined>;
+  /** The fleets of each asked device, by name; unknown devices map to an empty list. */
+  membership(repositoryId: string, deviceUuids: readonly string[]): Promise<Record<string, Fleet[]>>;
+}
+
+const FLEET_COLUMNS = 'f.id, f.name, f.created_at, f.fleet_type, f.expression';
+
+function toFleet(row: SqlRow): Fleet {
+  return {
+    id: text(row, 'id'),
+    name: text(row, 'name'),
+    createdAt: text(row, 'created_at'),
+    fleetType: text(row, 'fleet_type') === 'dynamic' ? 'dynamic' : 'static',
+    expression: optionalText(row, 'expression'),
+  };
+}
+
+const FLEET_SORT_COLUMNS: Readonly<Record<FleetSortBy, readonly string[]>> = {
+  Name: ['f.name COLLATE NOCASE', 'f.id'],
+  Id: ['f.id'],
+  CreatedAt: ['f.created_at', 'f.id'],
+};
+
+/** The condition (over `devices d`) that a device belongs to the fleet. */
+function memberCondition(fleet: Fleet): SqlPart {
+  if (fleet.fleetType === 'dynamic' && fleet.expression)
+    return fleetExpressionCondition(fleet.expression);
+  return {
+    sql: 'd.uuid IN (SELECT device_uuid FROM fleet_devices WHERE fleet_id = ?)',
+    params: [fleet.id],
+  };
+}
+
+/** Member of any of the fleets; matches nothing without fleets. */
+function anyMemberCondition(fleets: readonly Fleet[]): SqlPart {
+  if (fleets.length === 0) return { sql: '0', params: [] };
+  const parts = fleets.map(memberCondition);
+  return {
+    sql: `(${parts.map((part) => part.sql).join(' OR ')})`,
+    params: parts.flatMap((part) => part.params),
+  };
+}
+
+export function createSqlFleetStore(db: Database): FleetStore {
+  const findFleet = (repositoryId: string, id: string): Fleet | undefined => {
+    const row = db.get(`SELECT ${FLEET_COLUMNS} FROM fleets f WHERE f.id = ? AND f.repository_id = ?`, [
+      id,
+      repositoryId,
+    ]);
+    return row && toFleet(row);
+  };
+  const findMany = (repositoryId: string, ids: readonly string[]): Fleet[] =>
+    db
+      .all(
+        `SELECT ${FLEET_COLUMNS} FROM fleets f WHERE f.repository_id = ?
+           AND f.id IN (SELECT value FROM json_each(?))`,
+        [repositoryId, JSON.stringify(ids)],
+      )
+      .map(toFleet);
+  const nameTaken = (repositoryId: string, name: string, exceptId?: string): boolean =>
+    db.get(
+      `SELECT 1 AS taken FROM fleets WHERE repository_id = ? AND name = ? COLLATE NOCASE
+         AND id IS NOT ?`,
+      [repositoryId, name, exceptId ?? null],
+    ) !== undefined;
+  const countWhere = (repositoryId: string, condition: SqlPart): number => {
+    const row = db.get(
+      `SELECT count(*) AS n FROM devices d WHERE d.repository_id = ? AND ${condition.sql}`,
+      [repositoryId, ...condition.params],
+    );
+    return row ? integer(row, 'n') : 0;
+  };
+
+  return {
+    async list(repositoryId, { nameContains }, { sortBy, sortDirection }, page) {
+      const where = nameContains ? `AND f.name LIKE ? ESCAPE '\\'` : '';
+      const params: SqlValue[] = [repositoryId, ...(nameContains ? [containsPattern(nameContains)] : [])];
+      const counted = db.get(`SELECT count(*) AS n FROM fleets f WHERE f.repository_id = ? ${where}`, params);
+      const direction = sortDirection === 'Desc' ? 'DESC' : 'ASC';
+      const orderBy = FLEET_SORT_COLUMNS[sortBy].map((column) => `${column} ${direction}`).join(', ');
+      const values =
+        page.limit === 0
+          ? []
+          : db
+              .all(
+                `SELECT ${FLEET_COLUMNS} FROM fleets f WHERE f.repository_id = ? ${where}
+                 ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
+                [...params, page.limit, page.offset],
+              )
+              .map(toFleet);
+      return { total: counted ? integer(counted, 'n') : 0, offset: page.offset, limit: page.limit, values };
+    },
+
+    async find(repositoryId, id) {
+      return findFleet(repositoryId, id);
+    },
+
+    async create(repositoryId, fleet) {
+      return db.transaction(() => {
+        if (nameTaken(repositoryId, fleet.name)) return NAME_TAKEN;
+        const id = randomUUID();
+        db.run(
+          `INSERT INTO fleets (id, repository_id, name, fleet_type, expression, created_at)
+           VALUES (?, ?, ?, ?, ?, ?)`,
+          [id, repositoryId, fleet.name, fleet.fleetType, fleet.expression, fleet.createdAt ?? nowIso()],
+        );
+        const created = findFleet(repositoryId, id);
+        if (!created) throw new Error(`Fleet ${id} vanished after insert`);
+        return created;
+      });
+    },
+
+    async update(repositoryId, id, change) {
+      return db.transaction(() => {
+        const fleet = findFleet(repositoryId, id);
+        if (!fleet) return undefined;
+        if (nameTaken(repositoryId, change.name, id)) return NAME_TAKEN;
+        const expression = change.expression === undefined ? fleet.expression : change.expression;
+        db.run('UPDATE fleets SET name = ?, expression = ? WHERE id = ?', [change.name, expression ?? null, id]);
+        return { ...fleet, name: change.name, expression: expression ?? null };
+      });
+    },
+
+    async remove(repositoryId, id) {
+      return db.run('DELETE FROM fleets WHERE id = ? AND repository_id = ?', [id, repositoryId]).changes > 0;
+    },
+
+    async addDevices(repositoryId, id, deviceUuids) {
+      return db.transaction(() => {
+        const unknown = db
+          .all(
+            `SELECT j.value AS uuid FROM json_each(?) j
+             WHERE NOT EXISTS (SELECT 1 FROM devices d WHERE d.uuid = j.value AND d.repository_id = ?)`,
+            [JSON.stringify(deviceUuids), repositoryId],
+          )
+          .map((row) => text(row, 'uuid'));
+        if (unknown.length) return unknown;
+        db.run(
+          `INSERT OR IGNORE INTO fleet_devices (fleet_id, device_uuid, repository_id, added_at)
+           SELECT ?, value, ?, ? FROM json_each(?)`,
+          [id, repositoryId, nowIso(), JSON.stringify(deviceUuids)],
+        );
+        return [];
+      });
+    },
+
+    async removeDevices(repositoryId, id, deviceUuids) {
+      return db.run(
+        `DELETE FROM fleet_devices WHERE fleet_id = ? AND repository_id = ?
+           AND device_uuid IN (SELECT value FROM json_each(?))`,
+        [id, repositoryId, JSON.stringify(deviceUuids)],
+      ).changes;
+    },
+
+    async listDevices(repositoryId, fleetIds, filter, order, page) {
+      const members = anyMemberCondition(findMany(repositoryId, fleetIds));
+      const where = deviceConditions(filter);
+      const sql = `FROM devices d WHERE d.repository_id = ? AND ${members.sql} AND ${where.sql}`;
+      const params = [repositoryId, ...members.params, ...where.params];
+      const counted = db.get(`SELECT count(*) AS n ${sql}`, params);
+      const values =
+        page.limit === 0
+          ? []
+          : db
+              .all(`SELECT ${DEVICE_COLUMNS} ${sql} ORDER BY ${deviceOrderBy(order)} LIMIT ? OFFSET ?`, [
+                ...params,
+                page.limit,
+                page.offset,
+              ])
+              .map(toDevice);
+      return { total: counted ? integer(counted, 'n') : 0, offset: page.offset, limit: page.limit, values };
+    },
+
+    async countDevices(repositoryId, fleetIds) {
+      const counts: Record<string, number> = {};
+      for (const fleet of findMany(repositoryId, fleetIds)) {
+        if (fleet.fleetType === 'static') {
+          // Memberships go with their device, so the join table alone has the count.
+          const row = db.get('SELECT count(*) AS n FROM fleet_devices WHERE fleet_id = ?', [fleet.id]);
+          counts[fleet.id] = row ? integer(row, 'n') : 0;
+        } else {
+          counts[fleet.id] = countWhere(repositoryId, memberCondition(fleet));
+        }
+      }
+      return counts;
+    },
+
+    async deviceStats(repositoryId, id) {
+      const fleet = findFleet(repositoryId, id);
+      if (!fleet) return undefined;
+      const members = memberCondition(fleet);
+      const rows = db.all(
+        `SELECT d.status, count(*) AS n, sum(d.hibernated) AS hibernated FROM devices d
+         WHERE d.repository_id = ? AND ${members.sql} GROUP BY d.status`,
+        [repositoryId, ...members.params],
+      );
+      const statuses = Object.fromEntries(DEVICE_STATUSES.map((status) => [status, 0])) as FleetDeviceStats['statuses'];
+      let total = 0;
+      let hibernated = 0;
+      for (const row of rows) {
+        const status = text(row, 'status');
+        const n = integer(row, 'n');
+        if (Object.hasOwn(statuses, status)) statuses[status as keyof typeof statuses] = n;
+        total += n;
+        hibernated += integer(row, 'hibernated');
+      }
+      return { fleetId: fleet.id, total, hibernated, statuses };
+    },
+
+    async membership(repositoryId, deviceUuids) {
+      const result: Record<string, Fleet[]> = Object.fromEntries(deviceUuids.map((uuid) => [uuid, []]));
+      const asked = JSON.stringify(deviceUuids);
+      const staticRows = db.all(
+        `SELECT fd.device_uuid, ${FLEET_COLUMNS} FROM fleet_devices fd
+         JOIN fleets f ON f.id = fd.fleet_id
+         WHERE fd.device_uuid IN (SELECT value FROM json_each(?)) AND fd.repository_id = ?`,
+        [asked, repositoryId],
+      );
+      for (const row of staticRows) result[text(row, 'device_uuid')]?.push(toFleet(row));
+      const dynamicFleets = db
+        .all(`SELECT ${FLEET_COLUMNS} FROM fleets f WHERE f.repository_id = ? AND f.fleet_type = 'dynamic'`, [
+          repositoryId,
+        ])
+        .map(toFleet);
+      for (const fleet of dynamicFleets) {
+        const members = memberCondition(fleet);
+        const rows = db.all(
+          `SELECT d.uuid FROM devices d WHERE d.repository_id = ?
+             AND d.uuid IN (SELECT value FROM json_each(?)) AND ${members.sql}`,
+          [repositoryId, asked, ...members.params],
+        );
+        for (const row of rows) result[text(row, 'uuid')]?.push(fleet);
+      }
+      for (const fleets of Object.values(result))
+        fleets.sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
+      return result;
+    },
+  };
+}

@@ -1,0 +1,258 @@
+import { createHash } from 'node:crypto';
+import type { components } from '@fleet/sdk';
+import type { Database, SqlRow } from '../db/database.js';
+import { containsPattern, type PageWindow } from './device-query.js';
+import { integer, nowIso, optionalText, stringList, text } from './rows.js';
+
+type Schemas = components['schemas'];
+export type InstalledPackage = Schemas['InstalledPackage'];
+export type UptaneComponent = Schemas['UptaneComponent'];
+export type DevicePackagesPage = Schemas['DevicePackagesPage'];
+export type InstalledPackageCount = Schemas['InstalledPackageCount'];
+
+/** A package to record as installed on a component; the id defaults to `{name}-{version}`. */
+export type NewInstalledPackage = Omit<InstalledPackage, 'packageId'> & {
+  packageId?: string;
+  /** The image size in bytes (shown with the Uptane component). */
+  size?: number;
+};
+
+/** A component (Uptane ECU) of a device being registered. */
+export interface NewComponent {
+  /** The component's hardware id, e.g. `verdin-imx8mp` or `docker-compose`. */
+  hardwareId: string;
+  /** The ECU serial; derived from the device and hardware id when absent. */
+  serial?: string;
+  /** What the device reported installed on it, if anything. */
+  installed?: NewInstalledPackage | null;
+}
+
+export interface InstalledPackageStore {
+  /** The packages installed on each component of a device; undefined for an unknown device. */
+  listOfDevice(repositoryId: string, deviceUuid: string): Promise<InstalledPackage[] | undefined>;
+  /**
+   * A page of devices with their installed packages: the asked devices in the order asked
+   * (unknown ones left out), or every device by name; `nameContains` matches device names.
+   */
+  listOfDevices(
+    repositoryId: string,
+    query: { deviceUuids?: readonly string[]; nameContains?: string },
+    page: PageWindow,
+  ): Promise<DevicePackagesPage>;
+  /**
+   * The components that reported an installed image, primary first; undefined for an
+   * unknown device.
+   */
+  componentsOf(repositoryId: string, deviceUuid: string): Promise<UptaneComponent[] | undefined>;
+  /** How many devices have each package installed, by package id and by sha256. */
+  countInstalled(
+    repositoryId: string,
+    query: { targetNames: readonly string[]; hashes: readonly string[] },
+  ): Promise<InstalledPackageCount>;
+  /**
+   * Records `pkg` as what `component` (a hardware id) of the device runs now, adding the
+   * component if the device did not have it. Installing on the primary component also sets
+   * the device's tagName to the version. False for a device not in the repository.
+   */
+  setInstalledPackage(
+    repositoryId: string,
+    deviceUuid: string,
+    component: string,
+    pkg: NewInstalledPackage,
+  ): Promise<boolean>;
+}
+
+/** A stable ECU serial for a component that did not report one. */
+export function defaultSerial(deviceUuid: string, hardwareId: string): string {
+  return createHash('sha256').update(`${deviceUuid}/${hardwareId}`).digest('hex').slice(0, 24);
+}
+
+/** One component as a row of the bulk insert in devices.ts (the order of its `value->>n`). */
+export function componentRow(
+  deviceUuid: string,
+  component: NewComponent,
+  position: number,
+  installedAt: string,
+): unknown[] {
+  const pkg = component.installed;
+  return [
+    deviceUuid,
+    component.hardwareId,
+    component.serial ?? defaultSerial(deviceUuid, component.hardwareId),
+    position,
+    pkg ? (pkg.packageId ?? `${pkg.name}-${pkg.version}`) : null,
+    pkg?.name ?? null,
+    pkg?.version ?? null,
+    pkg?.hashes.sha256 ?? null,
+    pkg ? (pkg.size ?? 0) : null,
+    pkg ? JSON.stringify(pkg.hardwareIds) : null,
+    pkg?.packageSource ?? null,
+    pkg ? installedAt : null,
+  ];
+}
+
+const PACKAGE_COLUMNS = `device_uuid, hardware_id, serial, position, package_id, package_name,
+  package_version, sha256, size, package_hardware_ids, package_source`;
+
+function toInstalledPackage(row: SqlRow): InstalledPackage {
+  return {
+    packageId: text(row, 'package_id'),
+    name: text(row, 'package_name'),
+    version: text(row, 'package_version'),
+    hashes: { sha256: text(row, 'sha256') },
+    hardwareIds: stringList(row, 'package_hardware_ids'),
+    packageSource: optionalText(row, 'package_source') ?? 'device',
+  };
+}
+
+function toUptaneComponent(row: SqlRow): UptaneComponent {
+  return {
+    id: text(row, 'serial'),
+    hardwareId: text(row, 'hardware_id'),
+    primary: integer(row, 'position') === 0,
+    image: {
+      filepath: text(row, 'package_id'),
+      size: integer(row, 'size'),
+      hash: { sha256: text(row, 'sha256') },
+    },
+  };
+}
+
+/** Counts per asked key, every key present (0 when no device has it). */
+function countsFor(keys: readonly string[], rows: SqlRow[]): Record<string, number> {
+  const counts: Record<string, number> = Object.fromEntries(keys.map((key) => [key, 0]));
+  for (const row of rows) counts[text(row, 'k')] = integer(row, 'n');
+  return counts;
+}
+
+export function createSqlInstalledPackageStore(db: Database): InstalledPackageStore {
+  const deviceExists = (repositoryId: string, uuid: string): boolean =>
+    db.get('SELECT 1 AS found FROM devices WHERE uuid = ? AND repository_id = ?', [
+      uuid,
+      repositoryId,
+    ]) !== undefined;
+
+  const installedRows = (uuid: string): SqlRow[] =>
+    db.all(
+      `SELECT ${PACKAGE_COLUMNS} FROM device_components
+       WHERE device_uuid = ? AND package_id IS NOT NULL ORDER BY position`,
+      [uuid],
+    );
+
+  return {
+    async listOfDevice(repositoryId, deviceUuid) {
+      if (!deviceExists(repositoryId, deviceUuid)) return undefined;
+      return installedRows(deviceUuid).map(toInstalledPackage);
+    },
+
+    async listOfDevices(repositoryId, { deviceUuids, nameContains }, page) {
+      const nameCondition = nameContains ? `AND d.name LIKE ? ESCAPE '\\'` : '';
+      const nameParams = nameContains ? [containsPattern(nameContains)] : [];
+      // Asked devices keep the order asked; otherwise devices go by name.
+      const from = deviceUuids
+        ? `FROM json_each(?) j JOIN devices d ON d.uuid = j.value AND d.repository_id = ?
+           WHERE 1 ${nameCondition}`
+        : `FROM devices d WHERE d.repository_id = ? ${nameCondition}`;
+      const fromParams = deviceUuids
+        ? [JSON.stringify(deviceUuids), repositoryId, ...nameParams]
+        : [repositoryId, ...nameParams];
+      const counted = db.get(`SELECT count(*) AS n ${from}`, fromParams);
+      const uuids =
+        page.limit === 0
+          ? []
+          : db
+              .all(
+                `SELECT d.uuid ${from}
+                 ORDER BY ${deviceUuids ? 'j.key' : 'd.name COLLATE NOCASE, d.uuid'}
+                 LIMIT ? OFFSET ?`,
+                [...fromParams, page.limit, page.offset],
+              )
+              .map((row) => text(row, 'uuid'));
+      const packages = new Map<string, InstalledPackage[]>(uuids.map((uuid) => [uuid, []]));
+      if (uuids.length) {
+        const rows = db.all(
+          `SELECT ${PACKAGE_COLUMNS} FROM device_components
+           WHERE device_uuid IN (SELECT value FROM json_each(?)) AND package_id IS NOT NULL
+           ORDER BY device_uuid, position`,
+          [JSON.stringify(uuids)],
+        );
+        for (const row of rows)
+          packages.get(text(row, 'device_uuid'))?.push(toInstalledPackage(row));
+      }
+      return {
+        total: counted ? integer(counted, 'n') : 0,
+        offset: page.offset,
+        limit: page.limit,
+        values: uuids.map((uuid) => ({ deviceUuid: uuid, installedPackages: packages.get(uuid) ?? [] })),
+      };
+    },
+
+    async componentsOf(repositoryId, deviceUuid) {
+      if (!deviceExists(repositoryId, deviceUuid)) return undefined;
+      return installedRows(deviceUuid).map(toUptaneComponent);
+    },
+
+    async countInstalled(repositoryId, { targetNames, hashes }) {
+      const count = (column: string, keys: readonly string[]): SqlRow[] =>
+        keys.length === 0
+          ? []
+          : db.all(
+              `SELECT ${column} AS k, count(DISTINCT device_uuid) AS n FROM device_components
+               WHERE repository_id = ? AND ${column} IN (SELECT value FROM json_each(?))
+               GROUP BY ${column}`,
+              [repositoryId, JSON.stringify(keys)],
+            );
+      return {
+        targetNames: countsFor(targetNames, count('package_id', targetNames)),
+        hashes: countsFor(hashes, count('sha256', hashes)),
+      };
+    },
+
+    async setInstalledPackage(repositoryId, deviceUuid, component, pkg) {
+      return db.transaction(() => {
+        if (!deviceExists(repositoryId, deviceUuid)) return false;
+        const existing = db.get(
+          'SELECT position FROM device_components WHERE device_uuid = ? AND hardware_id = ?',
+          [deviceUuid, component],
+        );
+        const row = componentRow(deviceUuid, { hardwareId: component, installed: pkg }, 0, nowIso());
+        const serial = row[2] as string;
+        // package_id … installed_at, in the column order of both statements below.
+        const packageColumns = row.slice(4) as Array<string | number | null>;
+        if (existing) {
+          db.run(
+            `UPDATE device_components SET package_id = ?, package_name = ?, package_version = ?,
+               sha256 = ?, size = ?, package_hardware_ids = ?, package_source = ?, installed_at = ?
+             WHERE device_uuid = ? AND hardware_id = ?`,
+            [...packageColumns, deviceUuid, component],
+          );
+        } else {
+          const last = db.get(
+            'SELECT coalesce(max(position), -1) AS p FROM device_components WHERE device_uuid = ?',
+            [deviceUuid],
+          );
+          db.run(
+            `INSERT INTO device_components (${PACKAGE_COLUMNS}, installed_at, repository_id)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+            [
+              deviceUuid,
+              component,
+              serial,
+              (last ? integer(last, 'p') : -1) + 1,
+              ...packageColumns,
+              repositoryId,
+            ],
+          );
+          db.run(
+            `UPDATE devices SET hardware_ids = json_insert(hardware_ids, '$[#]', ?) WHERE uuid = ?`,
+            [component, deviceUuid],
+          );
+        }
+        const position = existing ? integer(existing, 'position') : -1;
+        if (position === 0)
+          db.run('UPDATE devices SET tag_name = ? WHERE uuid = ?', [pkg.version, deviceUuid]);
+        return true;
+      });
+    },
+  };
+}

@@ -1,0 +1,285 @@
+import { randomUUID } from 'node:crypto';
+import { isDeviceStatus, type DeviceStatus } from '@fleet/sdk/domain';
+import type { Database, SqlRow, SqlValue } from '../db/database.js';
+import { flag, integer, json, optionalText, stringList, text } from './rows.js';
+
+/**
+ * Where a device's update stands: `Scheduled` waits for its time, `Pending` is assigned to the
+ * device (in flight once fetched); the others are closed.
+ */
+export type UpdateState = 'Scheduled' | 'Pending' | 'Completed' | 'Failed' | 'Cancelled';
+
+/** The image an update installs on one component (Uptane ECU) of the device. */
+export interface ComponentTarget {
+  /** The component's serial. */
+  serial: string;
+  hardwareId: string;
+  packageId: string;
+  sha256: string;
+  length: number;
+  uri: string | null;
+}
+
+/** One device's part of an update. */
+export interface DeviceUpdate {
+  id: string;
+  repositoryId: string;
+  deviceUuid: string;
+  /** Shared by every device of one update call; events and reports carry it. */
+  correlationId: string;
+  packageIds: string[];
+  targets: ComponentTarget[];
+  state: UpdateState;
+  /** The device has fetched it (the console shows it in progress). */
+  inFlight: boolean;
+  scheduledFor: string | null;
+  /** The device's status before the update, restored when it is cancelled. */
+  previousStatus: DeviceStatus;
+  /** How far the device got (the simulator's bookkeeping). */
+  step: number;
+  /** When the simulator looks at it next; null once closed. */
+  dueAt: string | null;
+  createdAt: string;
+  /** When it was assigned to the device (became Pending). */
+  assignedAt: string | null;
+  closedAt: string | null;
+}
+
+export interface NewDeviceUpdate {
+  repositoryId: string;
+  deviceUuid: string;
+  correlationId: string;
+  packageIds: readonly string[];
+  targets: readonly ComponentTarget[];
+  /** Set: the update waits until then (Scheduled); null: it is assigned at once (Pending). */
+  scheduledFor: string | null;
+  previousStatus: DeviceStatus;
+  createdAt: string;
+}
+
+/** Changes the simulator (or the scheduler) makes to an open update. */
+export type UpdateProgress = Partial<
+  Pick<DeviceUpdate, 'state' | 'inFlight' | 'step' | 'dueAt' | 'assignedAt' | 'closedAt'>
+>;
+
+export type CancelResult =
+  | { outcome: 'cancelled'; update: DeviceUpdate }
+  /** The device has fetched it; only a forced cancel drops it. */
+  | { outcome: 'inFlight'; update: DeviceUpdate }
+  /** It finished or was cancelled before. */
+  | { outcome: 'closed'; update: DeviceUpdate };
+
+export interface UpdateStore {
+  /**
+   * Records updates in one transaction. A device that already has an open update is skipped
+   * (a device has at most one); returns the updates recorded.
+   */
+  create(updates: readonly NewDeviceUpdate[]): Promise<DeviceUpdate[]>;
+  find(repositoryId: string, id: string): Promise<DeviceUpdate | undefined>;
+  /** The open (scheduled or pending) updates of these devices. */
+  openOf(repositoryId: string, deviceUuids: readonly string[]): Promise<DeviceUpdate[]>;
+  /** A page of the repository's pending updates (the assignments), newest first. */
+  listPending(
+    repositoryId: string,
+    query: { deviceUuids?: readonly string[]; offset: number; limit: number },
+  ): Promise<{ total: number; values: DeviceUpdate[] }>;
+  /** Cancels an open update; an in-flight one only with `force`. Undefined: unknown id. */
+  cancel(
+    repositoryId: string,
+    deviceUuid: string,
+    id: string,
+    options: { force: boolean; at: string },
+  ): Promise<CancelResult | undefined>;
+  /** Open updates whose `dueAt` has come, soonest first, across repositories. */
+  due(now: string, limit: number): Promise<DeviceUpdate[]>;
+  /**
+   * Moves an open update on from `fromStep`; undefined when it was closed or moved meanwhile
+   * (e.g. cancelled while the device worked), so a stale step never overwrites a newer one.
+   */
+  advance(id: string, fromStep: number, progress: UpdateProgress): Promise<DeviceUpdate | undefined>;
+  /** How many updates of the device have finished (completed or failed). */
+  finishedCount(repositoryId: string, deviceUuid: string): Promise<number>;
+}
+
+const COLUMNS = `id, repository_id, device_uuid, correlation_id, package_ids, targets, state,
+  in_flight, scheduled_for, previous_status, step, due_at, created_at, assigned_at, closed_at`;
+
+const OPEN = `state IN ('Scheduled', 'Pending')`;
+
+function toState(value: string): UpdateState {
+  switch (value) {
+    case 'Scheduled':
+    case 'Pending':
+    case 'Completed':
+    case 'Failed':
+    case 'Cancelled':
+      return value;
+    default:
+      throw new TypeError(`Unknown update state ${value}`);
+  }
+}
+
+function toUpdate(row: SqlRow): DeviceUpdate {
+  const previous = text(row, 'previous_status');
+  return {
+    id: text(row, 'id'),
+    repositoryId: text(row, 'repository_id'),
+    deviceUuid: text(row, 'device_uuid'),
+    correlationId: text(row, 'correlation_id'),
+    packageIds: stringList(row, 'package_ids'),
+    targets: json<ComponentTarget[]>(row, 'targets'),
+    state: toState(text(row, 'state')),
+    inFlight: flag(row, 'in_flight'),
+    scheduledFor: optionalText(row, 'scheduled_for'),
+    previousStatus: isDeviceStatus(previous) ? previous : 'UpToDate',
+    step: integer(row, 'step'),
+    dueAt: optionalText(row, 'due_at'),
+    createdAt: text(row, 'created_at'),
+    assignedAt: optionalText(row, 'assigned_at'),
+    closedAt: optionalText(row, 'closed_at'),
+  };
+}
+
+const PROGRESS_COLUMNS: Readonly<Record<keyof UpdateProgress, string>> = {
+  state: 'state',
+  inFlight: 'in_flight',
+  step: 'step',
+  dueAt: 'due_at',
+  assignedAt: 'assigned_at',
+  closedAt: 'closed_at',
+};
+
+export function createSqlUpdateStore(db: Database): UpdateStore {
+  const findById = (id: string): DeviceUpdate | undefined => {
+    const row = db.get(`SELECT ${COLUMNS} FROM device_updates WHERE id = ?`, [id]);
+    return row && toUpdate(row);
+  };
+
+  return {
+    async create(updates) {
+      const ids: string[] = [];
+      db.transaction(() => {
+        for (const update of updates) {
+          const id = randomUUID();
+          const scheduled = update.scheduledFor !== null;
+          // OR IGNORE: the partial unique index keeps a second open update of a device out.
+          const { changes } = db.run(
+            `INSERT OR IGNORE INTO device_updates (id, repository_id, device_uuid, correlation_id,
+               package_ids, targets, state, scheduled_for, previous_status, due_at, created_at,
+               assigned_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+            [
+              id,
+              update.repositoryId,
+              update.deviceUuid,
+              update.correlationId,
+              JSON.stringify(update.packageIds),
+              JSON.stringify(update.targets),
+              scheduled ? 'Scheduled' : 'Pending',
+              update.scheduledFor,
+              update.previousStatus,
+              update.scheduledFor ?? update.createdAt,
+              update.createdAt,
+              scheduled ? null : update.createdAt,
+            ],
+          );
+          if (changes > 0) ids.push(id);
+        }
+      });
+      return ids.map(findById).filter((update) => update !== undefined);
+    },
+
+    async find(repositoryId, id) {
+      const update = findById(id);
+      return update?.repositoryId === repositoryId ? update : undefined;
+    },
+
+    async openOf(repositoryId, deviceUuids) {
+      if (deviceUuids.length === 0) return [];
+      return db
+        .all(
+          `SELECT ${COLUMNS} FROM device_updates
+           WHERE ${OPEN} AND repository_id = ?
+             AND device_uuid IN (SELECT value FROM json_each(?))
+           ORDER BY state DESC, coalesce(scheduled_for, created_at), id`,
+          [repositoryId, JSON.stringify(deviceUuids)],
+        )
+        .map(toUpdate);
+    },
+
+    async listPending(repositoryId, { deviceUuids, offset, limit }) {
+      const where = `state = 'Pending' AND repository_id = ?${
+        deviceUuids ? ' AND device_uuid IN (SELECT value FROM json_each(?))' : ''
+      }`;
+      const params: SqlValue[] = [repositoryId];
+      if (deviceUuids) params.push(JSON.stringify(deviceUuids));
+      const counted = db.get(`SELECT count(*) AS n FROM device_updates WHERE ${where}`, params);
+      const values =
+        limit === 0
+          ? []
+          : db
+              .all(
+                `SELECT ${COLUMNS} FROM device_updates WHERE ${where}
+                 ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+                [...params, limit, offset],
+              )
+              .map(toUpdate);
+      return { total: counted ? integer(counted, 'n') : 0, values };
+    },
+
+    async cancel(repositoryId, deviceUuid, id, { force, at }) {
+      return db.transaction((): CancelResult | undefined => {
+        const update = findById(id);
+        if (!update || update.repositoryId !== repositoryId || update.deviceUuid !== deviceUuid)
+          return undefined;
+        if (update.state !== 'Scheduled' && update.state !== 'Pending')
+          return { outcome: 'closed', update };
+        if (update.inFlight && !force) return { outcome: 'inFlight', update };
+        db.run(
+          `UPDATE device_updates SET state = 'Cancelled', due_at = NULL, closed_at = ?
+           WHERE id = ?`,
+          [at, id],
+        );
+        return { outcome: 'cancelled', update: findById(id) ?? update };
+      });
+    },
+
+    async due(now, limit) {
+      return db
+        .all(
+          `SELECT ${COLUMNS} FROM device_updates
+           WHERE due_at IS NOT NULL AND due_at <= ? AND ${OPEN}
+           ORDER BY due_at, id LIMIT ?`,
+          [now, limit],
+        )
+        .map(toUpdate);
+    },
+
+    async advance(id, fromStep, progress) {
+      const sets: string[] = [];
+      const params: SqlValue[] = [];
+      for (const [key, value] of Object.entries(progress) as Array<
+        [keyof UpdateProgress, UpdateProgress[keyof UpdateProgress]]
+      >) {
+        if (value === undefined) continue;
+        sets.push(`${PROGRESS_COLUMNS[key]} = ?`);
+        params.push(typeof value === 'boolean' ? (value ? 1 : 0) : value);
+      }
+      if (sets.length === 0) return findById(id);
+      const { changes } = db.run(
+        `UPDATE device_updates SET ${sets.join(', ')} WHERE id = ? AND step = ? AND ${OPEN}`,
+        [...params, id, fromStep],
+      );
+      return changes > 0 ? findById(id) : undefined;
+    },
+
+    async finishedCount(repositoryId, deviceUuid) {
+      const row = db.get(
+        `SELECT count(*) AS n FROM device_updates
+         WHERE repository_id = ? AND device_uuid = ? AND state IN ('Completed', 'Failed')`,
+        [repositoryId, deviceUuid],
+      );
+      return row ? integer(row, 'n') : 0;
+    },
+  };
+}
