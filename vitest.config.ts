@@ -2,7 +2,13 @@ import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 // One vitest run over every package that has unit, contract or integration tests.
-const projects = ['packages/contract', 'packages/sdk', 'packages/sandbox', 'packages/elements', 'packages/console']
+const projects = [
+  'packages/contract',
+  'packages/sdk',
+  'packages/sandbox',
+  'packages/elements',
+  'packages/console',
+]
   .map((dir) => `${dir}/vitest.config.ts`)
   .filter((config) => existsSync(config));
 

@@ -19,18 +19,26 @@ const out = check ? mkdtempSync(join(tmpdir(), 'fleet-generate-')) : null;
 const bundlePath = out ? join(out, 'openapi.json') : targets.bundle;
 const schemaPath = out ? join(out, 'schema.ts') : targets.schema;
 
-const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+const run = (cmd, args) =>
+  execFileSync(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
 
 mkdirSync(dirname(bundlePath), { recursive: true });
 run(bin('redocly'), ['bundle', 'openapi/openapi.yaml', '--output', bundlePath, '--ext', 'json']);
 run(bin('openapi-typescript', 'packages/sdk'), [bundlePath, '--output', schemaPath]);
 // Format with the repository's settings wherever the files are written.
-run(bin('prettier'), ['--config', join(root, '.prettierrc.json'), '--write', bundlePath, schemaPath]);
+run(bin('prettier'), [
+  '--config',
+  join(root, '.prettierrc.json'),
+  '--write',
+  bundlePath,
+  schemaPath,
+]);
 
 if (check) {
   const stale = Object.entries({ bundle: bundlePath, schema: schemaPath }).filter(
     ([key, fresh]) =>
-      !existsSync(targets[key]) || readFileSync(targets[key], 'utf8') !== readFileSync(fresh, 'utf8'),
+      !existsSync(targets[key]) ||
+      readFileSync(targets[key], 'utf8') !== readFileSync(fresh, 'utf8'),
   );
   if (stale.length > 0) {
     console.error(

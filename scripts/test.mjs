@@ -29,7 +29,9 @@ function step(name, cmd, args, { counts } = {}) {
     failures.push(name);
     if (counted === undefined || counted.failed === 0) totals.failed += 1;
   }
-  console.info(`◀ ${name}: ${run.status === 0 ? 'ok' : `FAILED (exit ${run.status})`} in ${seconds}s`);
+  console.info(
+    `◀ ${name}: ${run.status === 0 ? 'ok' : `FAILED (exit ${run.status})`} in ${seconds}s`,
+  );
 }
 
 function vitestCounts(file) {
@@ -64,7 +66,14 @@ const vitestJson = join(results, 'vitest.json');
 step(
   'unit, contract and integration tests (vitest)',
   'pnpm',
-  ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+  [
+    'exec',
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestJson}`,
+  ],
   { counts: vitestCounts(vitestJson) },
 );
 

@@ -46,7 +46,9 @@ async function main(): Promise<void> {
     const session = await signIn(sandbox.url, 'dev@example.com', 'demo');
     if (!session.ok) throw new Error('sign-in failed');
     const headers = { Authorization: `Bearer ${session.tokens.access_token}` };
-    const total = (await (await fetch(`${sandbox.url}/api/v2beta/devices?limit=0`, { headers })).json()) as {
+    const total = (await (
+      await fetch(`${sandbox.url}/api/v2beta/devices?limit=0`, { headers })
+    ).json()) as {
       total: number;
     };
     for (const [name, query] of Object.entries(QUERIES)) {
