@@ -6,6 +6,7 @@ const projects = [
   'packages/contract',
   'packages/sdk',
   'packages/sandbox',
+  'packages/integration',
   'packages/elements',
   'packages/console',
 ]

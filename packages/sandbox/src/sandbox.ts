@@ -21,6 +21,11 @@ import { createRequestListener, createUpgradeListener } from './server.js';
 import { createConsoleSite } from './site/console-site.js';
 import { sendText } from './site/static-files.js';
 import { createSqlStores } from './store/index.js';
+import {
+  createDeviceSimulator,
+  type DeviceSimulator,
+  type SimulatorOptions,
+} from './simulator/index.js';
 
 export type { SandboxOptions } from './config.js';
 
@@ -32,6 +37,8 @@ export interface Sandbox {
   config: SandboxConfig;
   /** The running parts, for tests and tools (stores, token signer, live hub). */
   context: SandboxContext;
+  /** The device simulator (src/simulator/); tests drive it with `tick()`. */
+  simulator: DeviceSimulator;
   /** Closes the live channel ('time to die'), the HTTP server and the database. */
   close(): Promise<void>;
 }
@@ -55,8 +62,17 @@ function closeServer(server: Server): Promise<void> {
   });
 }
 
+/** Parts a test may swap for its own. */
+export interface SandboxParts {
+  /** A clock the test moves, and a rule for how updates end. */
+  simulator?: Pick<SimulatorOptions, 'clock' | 'outcome'>;
+}
+
 /** Starts the sandbox: database, seed data, identity provider, API, live channel, console. */
-export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+export async function startSandbox(
+  options: SandboxOptions = {},
+  parts: SandboxParts = {},
+): Promise<Sandbox> {
   const config = resolveConfig(options);
   if (config.reset) rmSync(config.dataDir, { recursive: true, force: true });
 
@@ -103,6 +119,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       site: createConsoleSite({ consoleDir: config.consoleDir, openapiDir: OPENAPI_DIR }),
     });
     server.on('upgrade', createUpgradeListener(live));
+    const simulator = createDeviceSimulator(context, {
+      rate: config.simulateRate,
+      seed: config.seed,
+      ...parts.simulator,
+    });
+    simulator.start();
 
     const running = server;
     let closed: Promise<void> | undefined;
@@ -111,8 +133,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       issuer: context.issuer,
       config,
       context,
+      simulator,
       close: () =>
         (closed ??= (async () => {
+          await simulator.stop();
           await live.close();
           await closeServer(running);
           db.close();

@@ -35,5 +35,115 @@ export * from './resources/delegations';
 export * from './resources/remote-access';
 export * from './resources/public';
 
+// Signing in, the tokens calls carry, and the session (SPEC §4 Auth, §6, §7 base)
+export * from './auth/index';
+export * from './session/index';
+export type { Logger } from './stores/support/logger';
+
+// Device, fleet, update, lockbox, metric and remote-access stores (signals; SPEC §2–§4, §9)
+export { createDevicesStore, DEVICES_DEFAULT_QUERY } from './stores/devices';
+export type { DevicesStore, DevicesStoreDeps, DevicesQuery } from './stores/devices';
+export { createDeviceDetailStore, INSTALLATION_REPORTS_PAGE_SIZE } from './stores/device-detail';
+export type { DeviceDetailStore, DeviceDetailStoreDeps } from './stores/device-detail';
+export { createDeviceActionsStore, NO_TRANSIENT_FLAGS } from './stores/device-actions';
+export type {
+  DeviceActionsStore,
+  DeviceActionsStoreDeps,
+  DeviceTransientFlags,
+} from './stores/device-actions';
+export { createFleetsStore } from './stores/fleets';
+export type { FleetsStore, FleetsStoreDeps } from './stores/fleets';
+export { FLEETS_DEFAULT_QUERY, FLEET_DEVICES_DEFAULT_QUERY } from './stores/fleet-list-query';
+export type { FleetsQuery } from './stores/fleet-list-query';
+export { createFleetDetailStore } from './stores/fleet-detail';
+export type { FleetDetailStore, FleetDetailStoreDeps } from './stores/fleet-detail';
+export { createTopFleetsStore } from './stores/top-fleets';
+export type { FleetWithDeviceCount, TopFleetsStore, TopFleetsStoreDeps } from './stores/top-fleets';
+export { createUpdatesStore } from './stores/updates';
+export type { UpdatesStore, UpdatesStoreDeps } from './stores/updates';
+export { createLockboxesStore } from './stores/lockboxes';
+export type { LockboxesStore, LockboxesStoreDeps } from './stores/lockboxes';
+export { createMetricsStore } from './stores/metrics';
+export type { MetricsStore, MetricsStoreDeps } from './stores/metrics';
+export { connectedDevicesDayLabels, connectedDevicesDayStarts } from './stores/connected-devices';
+export type { ConnectedDevicesDay } from './stores/connected-devices';
+export { createRemoteAccessStore } from './stores/remote-access';
+export type {
+  RemoteAccessKey,
+  RemoteAccessStore,
+  RemoteAccessStoreDeps,
+} from './stores/remote-access';
+
+// User options, preferences, feature flags, banners, notifications, custom filters, packages,
+// package sources, account and repositories stores (signals; SPEC §3–§6, §8, §9)
+export { createUserOptionsStore } from './stores/user-options';
+export type {
+  UserOptionsRetry,
+  UserOptionsStore,
+  UserOptionsStoreDeps,
+} from './stores/user-options';
+export { browserLifecycle, currentLifecycle, nodeLifecycle } from './stores/support/page-lifecycle';
+export type { LeaveReason, PageLifecycle } from './stores/support/page-lifecycle';
+export {
+  createPreferencesStore,
+  PREFERENCES_OPTION_KEY,
+  systemPrefersDark,
+} from './stores/preferences';
+export type { PreferencesStore, PreferencesStoreDeps } from './stores/preferences';
+export { createFeatureFlagsStore } from './stores/feature-flags';
+export type {
+  FeatureFlagsStore,
+  FeatureFlagsStoreDeps,
+  FeatureState,
+} from './stores/feature-flags';
+export { createBannersStore } from './stores/banners';
+export type { BannersStore, BannersStoreDeps } from './stores/banners';
+export { CONFIRM_ACCOUNT_NOTIFICATION_ID, createNotificationsStore } from './stores/notifications';
+export type {
+  BannerNotificationSource,
+  NotificationsStore,
+  NotificationsStoreDeps,
+} from './stores/notifications';
+export { createCustomFiltersStore } from './stores/custom-filters';
+export type {
+  ConfirmOverwrite,
+  CustomFilterFeedback,
+  CustomFiltersStore,
+  CustomFiltersStoreDeps,
+  SaveCustomFilterResult,
+} from './stores/custom-filters';
+export { createPackagesStore } from './stores/packages';
+export type {
+  PackageListQuery,
+  PackageRow,
+  PackagesStore,
+  PackagesStoreDeps,
+} from './stores/packages';
+export { sbomKnownCves } from './stores/package-rows';
+export type {
+  PackageUploadState,
+  PackageUploadStatus,
+  PackageUploadStore,
+} from './stores/package-upload';
+export { createPackageSourcesStore } from './stores/package-sources';
+export type {
+  PackageSourceInput,
+  PackageSourcesStore,
+  PackageSourcesStoreDeps,
+  PackageSourceView,
+} from './stores/package-sources';
+export { createAccountStore } from './stores/account';
+export type { AccountKey, AccountStore, AccountStoreDeps } from './stores/account';
+export { createRepositoriesStore } from './stores/repositories';
+export type { RepositoriesStore, RepositoriesStoreDeps } from './stores/repositories';
+
+// The live channel (SPEC §4 live events over a websocket) and what it keeps current
+export { createLiveChannel } from './live/live-channel';
+export type { LiveChannel, LiveChannelOptions, LiveEvent, LiveStatus } from './live/live-channel';
+export { LIVE_CHANNEL_PATH, liveChannelUrl } from './live/live-socket';
+export type { LiveSocket, LiveSocketConstructor } from './live/live-socket';
+export { syncStoresWithLive } from './live/live-sync';
+export type { LiveSyncOptions } from './live/live-sync';
+
 // Validation errors carry SPEC §5's messages
 export { FleetValidationError } from './domain/validation';

@@ -47,7 +47,9 @@ export function tufKeyOf(publicPem: string): TufKey {
 
 /** TUF's key id: the SHA-256 (hex) of the key's canonical JSON. */
 export function tufKeyIdOf(publicPem: string): string {
-  return createHash('sha256').update(canonicalJson(tufKeyOf(publicPem))).digest('hex');
+  return createHash('sha256')
+    .update(canonicalJson(tufKeyOf(publicPem)))
+    .digest('hex');
 }
 
 /**

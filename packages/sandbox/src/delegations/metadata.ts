@@ -87,7 +87,9 @@ export function verifyDelegationMetadata(
 
   const bytes = Buffer.from(canonicalJson(signed));
   const keys = new Map(
-    trustedKeys.filter((key) => delegation.keyids.includes(key.keyid)).map((key) => [key.keyid, key]),
+    trustedKeys
+      .filter((key) => delegation.keyids.includes(key.keyid))
+      .map((key) => [key.keyid, key]),
   );
   const valid = new Set<string>();
   for (const signature of signatures) {

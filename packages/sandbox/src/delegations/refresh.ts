@@ -40,7 +40,8 @@ export async function refreshPackageSource(
       lastModified,
       packages,
     });
-    for (const packageId of added) live.publish(repositoryId, { type: 'TufTargetAdded', packageId });
+    for (const packageId of added)
+      live.publish(repositoryId, { type: 'TufTargetAdded', packageId });
     return added;
   } catch (error) {
     if (error instanceof DelegationSourceError)

@@ -14,8 +14,12 @@ export interface FetchedSource {
 function reasonOf(error: unknown): string {
   if (error instanceof Error && error.name === 'TimeoutError')
     return `no answer within ${REMOTE_SOURCE_TIMEOUT_MS / 1000} s`;
-  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
-  if (typeof cause?.code === 'string') return cause.code;
+  // fetch fails with "fetch failed"; the cause says why (ECONNREFUSED, ENOTFOUND, bad port…).
+  const cause = error instanceof Error ? error.cause : undefined;
+  if (cause instanceof Error) {
+    const { code } = cause as Error & { code?: unknown };
+    return typeof code === 'string' ? code : cause.message;
+  }
   return error instanceof Error ? error.message : String(error);
 }
 
@@ -30,7 +34,7 @@ export async function fetchRemoteSource(
 ): Promise<FetchedSource> {
   const url = URL.parse(uri);
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
-    throw new DelegationSourceError('unreachable', `${uri} is not an http(s) address.`);
+    throw new DelegationSourceError('unreachable', `the address ${uri} is not an http(s) address.`);
   let response: Response;
   try {
     response = await fetch(url, {
@@ -38,19 +42,25 @@ export async function fetchRemoteSource(
       signal: AbortSignal.timeout(REMOTE_SOURCE_TIMEOUT_MS),
     });
   } catch (error) {
-    throw new DelegationSourceError('unreachable', `${uri} could not be reached (${reasonOf(error)}).`);
+    throw new DelegationSourceError(
+      'unreachable',
+      `the address ${uri} could not be reached (${reasonOf(error)}).`,
+    );
   }
   if (!response.ok) {
     await response.body?.cancel();
     throw new DelegationSourceError(
       'unreachable',
-      `${uri} answered ${response.status} ${response.statusText}.`.replace(' .', '.'),
+      `the address ${uri} answered ${response.status} ${response.statusText}`.trim() + '.',
     );
   }
   const length = Number(response.headers.get('content-length') ?? 0);
   if (length > REMOTE_SOURCE_MAX_BYTES) {
     await response.body?.cancel();
-    throw new DelegationSourceError('unreachable', `${uri} sent a file too large to be metadata.`);
+    throw new DelegationSourceError(
+      'unreachable',
+      `the address ${uri} sent a file too large to be metadata.`,
+    );
   }
   let document: unknown;
   try {
@@ -60,7 +70,7 @@ export async function fetchRemoteSource(
   } catch {
     throw new DelegationSourceError(
       'unreachable',
-      `${uri} did not send JSON metadata, so the metadata address looks wrong.`,
+      `the address ${uri} did not send JSON metadata, so it looks wrong.`,
     );
   }
   const modified = Date.parse(response.headers.get('last-modified') ?? '');

@@ -9,18 +9,17 @@ export interface RemoteAccessDevice {
   ipAddress: string | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * The device `uuid` of a repository (internal id), or undefined.
- * TODO(devices): the devices store is being written; until it is, any well-formed uuid is a
- * device, so sessions are kept independently of the device list.
- */
+/** The device `uuid` of a repository (internal id), from the devices store; or undefined. */
 export async function findRemoteAccessDevice(
-  _stores: Stores,
-  _repositoryId: string,
+  stores: Pick<Stores, 'devices'>,
+  repositoryId: string,
   uuid: string,
 ): Promise<RemoteAccessDevice | undefined> {
-  if (!UUID.test(uuid)) return undefined;
-  return { uuid: uuid.toLowerCase(), lastSeen: null, ipAddress: null };
+  const device = await stores.devices.findRecord(repositoryId, uuid);
+  if (!device) return undefined;
+  return {
+    uuid: device.deviceUuid,
+    lastSeen: device.lastSeen ?? null,
+    ipAddress: device.networkInfo.localIpV4 ?? null,
+  };
 }

@@ -64,7 +64,9 @@ function checkFields(type: SshKeyType, reader: WireReader): void {
     reader.string(); // public exponent
     const bits = mpintBits(reader.string());
     if (bits < MIN_RSA_BITS)
-      throw new SshPublicKeyError(`RSA keys need at least ${MIN_RSA_BITS} bits; this one has ${bits}.`);
+      throw new SshPublicKeyError(
+        `RSA keys need at least ${MIN_RSA_BITS} bits; this one has ${bits}.`,
+      );
   } else {
     const curve = reader.string().toString('latin1');
     if (`ecdsa-sha2-${curve}` !== type)

@@ -26,9 +26,11 @@ export function accountKeyRoutes({ stores, origin, issuer }: SandboxContext) {
     stores.accountKeys.createIfMissing(userId, kind, generateAccountKeyPair());
 
   const rootMetadata = async (repositoryId: string): Promise<RootMetadata> => {
-    let [current, previous] = await stores.rootKeys.latest(repositoryId);
-    current ??= await stores.rootKeys.createIfMissing(repositoryId, generateRootKeyPair());
-    return signRootMetadata(current, previous);
+    const [current, previous] = await stores.rootKeys.latest(repositoryId);
+    if (current) return signRootMetadata(current, previous);
+    return signRootMetadata(
+      await stores.rootKeys.createIfMissing(repositoryId, generateRootKeyPair()),
+    );
   };
 
   const rotate = (kind: AccountKeyKind) => async (c: Context<ApiEnv>) => {

@@ -54,7 +54,8 @@ function parseRepository(body: unknown) {
 
 /** SPEC §5 "Repository user needs email and guest_profile": a non-empty array of them. */
 function parseRepositoryUsers(body: unknown) {
-  if (!Array.isArray(body)) throw badRequest(formatMessage('validation.notArray', { field: 'users' }));
+  if (!Array.isArray(body))
+    throw badRequest(formatMessage('validation.notArray', { field: 'users' }));
   if (body.length === 0)
     throw badRequest(formatMessage('validation.emptyList', { field: 'users' }));
   const users = body.map((item: unknown) => {
@@ -157,8 +158,8 @@ export function organizationRoutes({ stores, tokens }: SandboxContext) {
         const host = c.var.principal.user;
         if (requested.some(({ email }) => email.toLowerCase() === host.email.toLowerCase()))
           throw badRequest('You host this repository; you cannot also be its guest.');
-        // An unknown email is invited: an account is made for it, which signs in once its
-        // owner has set a password (the sandbox has no email; a test sets one in the store).
+        // An unknown email is invited: an account without a password is made for it (the
+        // sandbox sends no email). It stays even when the guests below are refused: harmless.
         const guests = [];
         for (const { email, guestProfile } of requested) {
           const user = await stores.users.findOrInvite(email);
@@ -166,7 +167,8 @@ export function organizationRoutes({ stores, tokens }: SandboxContext) {
         }
         const result = await stores.repositories.addGuests(repository.id, guests);
         if ('alreadyGuest' in result) {
-          const email = requested[guests.findIndex((g) => g.namespace === result.alreadyGuest)]?.email;
+          const email =
+            requested[guests.findIndex((g) => g.namespace === result.alreadyGuest)]?.email;
           throw conflict(`${email ?? 'A user'} is already a guest of this repository.`);
         }
         return c.json(result.added.map(repositoryUserBody), 201);

@@ -1,7 +1,9 @@
 import {
   FleetValidationError,
   PACKAGES_PAGE_SIZE,
+  type PackageNameListQuery,
   type PackageNameSortBy,
+  type PackageVersionListQuery,
   type PackageVersionSortBy,
   type SortDirection,
   validatePackageNameListQuery,
@@ -60,7 +62,8 @@ function filterOf(req: HonoRequest): PackageFilter {
   };
 }
 
-function sortOf(req: HonoRequest) {
+/** The sort as sent: unchecked text until the domain's validation has read it. */
+function sortOf(req: HonoRequest): { sortBy?: string; sortDirection?: string } {
   return { sortBy: req.query('sortBy'), sortDirection: req.query('sortDirection') };
 }
 
@@ -68,7 +71,9 @@ function sortOf(req: HonoRequest) {
 export function packageVersionQueryOf(req: HonoRequest): PackageVersionQuery {
   const paging = pagingOf(req);
   const sort = sortOf(req);
-  validatedBy(() => validatePackageVersionListQuery({ ...paging, ...sort } as never));
+  validatedBy(() =>
+    validatePackageVersionListQuery({ ...paging, ...sort } as PackageVersionListQuery),
+  );
   return {
     ...filterOf(req),
     ...paging,
@@ -84,7 +89,7 @@ export function packageNameQueryOf(req: HonoRequest): PackageNameQuery {
   const paging = pagingOf(req);
   const sort = sortOf(req);
   validatedBy(() => {
-    validatePackageNameListQuery({ ...paging, ...sort } as never);
+    validatePackageNameListQuery({ ...paging, ...sort } as PackageNameListQuery);
     // As for versions, a direction means nothing without the order it applies to.
     if (sort.sortDirection !== undefined && sort.sortBy === undefined)
       throw new FleetValidationError('validation.sortDirectionWithoutSortBy');

@@ -69,7 +69,10 @@ export function remoteAccessRoutes({ stores, origin }: SandboxContext) {
   const hostKey = () =>
     stores.remoteSessions.serverHostKey(() => {
       const jwk = generateKeyPairSync('ed25519').publicKey.export({ format: 'jwk' });
-      return ed25519OpenSshKey(Buffer.from(jwk.x ?? '', 'base64url'), 'fleet-sandbox-remote-access');
+      return ed25519OpenSshKey(
+        Buffer.from(jwk.x ?? '', 'base64url'),
+        'fleet-sandbox-remote-access',
+      );
     });
 
   const sessionBody = async (session: RemoteSession): Promise<Schemas['RemoteSession']> => ({
@@ -205,18 +208,14 @@ export function remoteAccessRoutes({ stores, origin }: SandboxContext) {
           return c.body(null, 204);
         },
       )
-      .delete(
-        '/user/public-keys/:keyId',
-        requireRight('remoteAccessKeys', 'delete'),
-        async (c) => {
-          const removed = await stores.remoteAccessKeys.remove(
-            c.var.principal.user.id,
-            c.req.param('keyId'),
-          );
-          if (!removed) throw notFound('No such public key.');
-          return c.body(null, 204);
-        },
-      )
+      .delete('/user/public-keys/:keyId', requireRight('remoteAccessKeys', 'delete'), async (c) => {
+        const removed = await stores.remoteAccessKeys.remove(
+          c.var.principal.user.id,
+          c.req.param('keyId'),
+        );
+        if (!removed) throw notFound('No such public key.');
+        return c.body(null, 204);
+      })
       .get('/user/ip-accept-list', requireRight('remoteAccessIps', 'get'), async (c) =>
         c.json(await stores.acceptedIps.list(c.var.principal.user.id)),
       )

@@ -46,7 +46,8 @@ export function optionalInteger(
 
 export function requireBoolean(body: JsonObject, field: string): boolean {
   const value = body[field];
-  if (typeof value !== 'boolean') throw badRequest(formatMessage('validation.notBoolean', { field }));
+  if (typeof value !== 'boolean')
+    throw badRequest(formatMessage('validation.notBoolean', { field }));
   return value;
 }
 

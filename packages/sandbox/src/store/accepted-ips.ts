@@ -18,9 +18,10 @@ export function createSqlAcceptedIpStore(db: Database): AcceptedIpStore {
   return {
     async list(userId) {
       return db
-        .all('SELECT ip FROM remote_access_accepted_ips WHERE user_id = ? ORDER BY created_at, ip', [
-          userId,
-        ])
+        .all(
+          'SELECT ip FROM remote_access_accepted_ips WHERE user_id = ? ORDER BY created_at, ip',
+          [userId],
+        )
         .map((row) => text(row, 'ip'));
     },
 

@@ -1,10 +1,6 @@
 import type { Database, SqlRow } from '../db/database.js';
 import type { TufKeyType, TufPublicKey } from '../tuf/keys.js';
-import {
-  removeSourcePackages,
-  replaceSourcePackages,
-  type NewPackage,
-} from './packages.js';
+import { removeSourcePackages, replaceSourcePackages, type NewPackage } from './packages.js';
 import { integer, json, nowIso, optionalText, stringList, text } from './rows.js';
 
 /** A package source: a trusted delegation of a repository (SPEC §3 Trusted delegation). */
@@ -39,8 +35,7 @@ export interface DelegationInfoChange {
 
 /** SPEC §5: names must be new on add and must exist on update. */
 export type DelegationSaveResult =
-  | { saved: true }
-  | { saved: false; reason: 'exists' | 'missing'; name: string };
+  { saved: true } | { saved: false; reason: 'exists' | 'missing'; name: string };
 
 export interface DelegationStore {
   list(repositoryId: string): Promise<TrustedDelegationRecord[]>;

@@ -6,6 +6,14 @@ import { integer, json, optionalText, text } from './rows.js';
 /** One event of a device's update (SPEC §3 update events), as the API shows it. */
 export type DeviceEvent = components['schemas']['DeviceEvent'];
 
+/**
+ * The payload as the generated type has it: openapi gives `payload` as `type: object` with no
+ * properties, which openapi-typescript turns into `Record<string, never>`; any object is valid
+ * on the wire.
+ */
+const wirePayload = (payload: Record<string, unknown>): DeviceEvent['payload'] =>
+  payload as DeviceEvent['payload'];
+
 export interface NewDeviceEvent {
   repositoryId: string;
   deviceUuid: string;
@@ -44,7 +52,7 @@ function toEvent(row: SqlRow): DeviceEvent {
     correlationId: optionalText(row, 'correlation_id'),
     deviceTime: text(row, 'device_time'),
     receivedAt: text(row, 'received_at'),
-    payload: json<Record<string, unknown>>(row, 'payload'),
+    payload: wirePayload(json<Record<string, unknown>>(row, 'payload')),
   };
 }
 
@@ -81,7 +89,7 @@ export function createSqlDeviceEventStore(db: Database): DeviceEventStore {
         correlationId: event.correlationId,
         deviceTime: event.deviceTime,
         receivedAt: event.receivedAt,
-        payload: event.payload,
+        payload: wirePayload(event.payload),
       }));
     },
 
@@ -89,7 +97,11 @@ export function createSqlDeviceEventStore(db: Database): DeviceEventStore {
       const where = `repository_id = ? AND device_uuid = ?${
         correlationId === undefined ? '' : ' AND correlation_id = ?'
       }`;
-      const params = [repositoryId, deviceUuid, ...(correlationId === undefined ? [] : [correlationId])];
+      const params = [
+        repositoryId,
+        deviceUuid,
+        ...(correlationId === undefined ? [] : [correlationId]),
+      ];
       const counted = db.get(`SELECT count(*) AS n FROM device_events WHERE ${where}`, params);
       const values =
         limit === 0

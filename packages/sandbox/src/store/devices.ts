@@ -9,7 +9,8 @@ import {
   type DeviceOrder,
   type PageWindow,
 } from './device-query.js';
-import { componentRow, type NewComponent } from './installed-packages.js';
+import { BULK_IMPORT, insertDevices, withIndexesRebuilt } from './device-import.js';
+import type { NewComponent } from './installed-packages.js';
 import { flag, integer, nowIso, optionalText, stringList, text } from './rows.js';
 
 type Schemas = components['schemas'];
@@ -72,14 +73,27 @@ export interface DeviceStore {
   /** Registers one device with its components. */
   create(repositoryId: string, device: NewDevice): Promise<Device>;
   /**
-   * Registers many devices in one transaction, in batches of multi-row inserts (seeding
-   * 100,000 devices). Returns how many were added.
+   * Registers many devices in one transaction, in batches of multi-row inserts, reading
+   * `devices` as it goes (seeding 100,000 devices). `rebuildIndexes` drops and rebuilds the
+   * indexes around the insert, worth it for thousands of devices (the default for an array of
+   * 5,000 or more). Returns how many were added.
    */
-  importDevices(repositoryId: string, devices: readonly NewDevice[]): Promise<number>;
+  importDevices(
+    repositoryId: string,
+    devices: Iterable<NewDevice>,
+    options?: { rebuildIndexes?: boolean },
+  ): Promise<number>;
 
   // For the device simulator.
   /** Devices that are not hibernated, most recently seen first, across repositories. */
   listAwake(options?: { repositoryId?: string; limit?: number }): Promise<SimulatedDevice[]>;
+  /**
+   * One round of the simulator's check-ins (added by the updates/simulator work): up to
+   * `limit` devices seen before and not hibernated, across repositories, in uuid order after
+   * `afterUuid` ('' starts from the first). Walks the primary key, so it stays cheap at
+   * 100,000 devices.
+   */
+  listCheckInRound(afterUuid: string, limit: number): Promise<SimulatedDevice[]>;
   /**
    * Records a contact: sets lastSeen; a device never seen before is activated at that time
    * and leaves NotSeen for UpToDate. Undefined for an unknown device.
@@ -121,47 +135,6 @@ const toSimulated = (row: SqlRow): SimulatedDevice => ({
   repositoryId: text(row, 'repository_id'),
 });
 
-/** One device as a row of the bulk insert (the order of DEVICE_INSERT's `value->>n`). */
-function deviceRow(uuid: string, device: NewDevice, now: string): unknown[] {
-  return [
-    uuid,
-    device.deviceId,
-    device.name,
-    device.notes ?? null,
-    device.status ?? 'NotSeen',
-    device.hibernated ? 1 : 0,
-    device.lastSeen ?? null,
-    device.createdAt ?? now,
-    device.activatedAt ?? null,
-    device.lastUpdated ?? null,
-    device.productName ?? null,
-    device.productFamily ?? null,
-    device.tagName ?? null,
-    JSON.stringify(device.components.map((component) => component.hardwareId)),
-    device.network?.localIpV4 ?? null,
-    device.network?.hostname ?? null,
-    device.network?.macAddress ?? null,
-  ];
-}
-
-// Multi-row inserts from one JSON parameter: one statement per batch instead of one per row.
-const DEVICE_INSERT = `INSERT INTO devices (uuid, repository_id, device_id, name, notes, status,
-    hibernated, last_seen, created_at, activated_at, last_updated, product_name, product_family,
-    tag_name, hardware_ids, local_ipv4, hostname, mac_address)
-  SELECT value->>0, ?, value->>1, value->>2, value->>3, value->>4, value->>5, value->>6,
-    value->>7, value->>8, value->>9, value->>10, value->>11, value->>12, value->>13, value->>14,
-    value->>15, value->>16
-  FROM json_each(?)`;
-
-const COMPONENT_INSERT = `INSERT INTO device_components (device_uuid, repository_id, hardware_id,
-    serial, position, package_id, package_name, package_version, sha256, size,
-    package_hardware_ids, package_source, installed_at)
-  SELECT value->>0, ?, value->>1, value->>2, value->>3, value->>4, value->>5, value->>6,
-    value->>7, value->>8, value->>9, value->>10, value->>11
-  FROM json_each(?)`;
-
-const IMPORT_BATCH = 1000;
-
 export function createSqlDeviceStore(db: Database): DeviceStore {
   const findRow = (repositoryId: string, uuid: string): SqlRow | undefined =>
     db.get(`SELECT ${DEVICE_COLUMNS} FROM devices d WHERE d.uuid = ? AND d.repository_id = ?`, [
@@ -178,28 +151,6 @@ export function createSqlDeviceStore(db: Database): DeviceStore {
       uuid,
       repositoryId,
     ]).changes > 0;
-
-  /** Inserts devices and their components; runs inside the caller's transaction. */
-  const insert = (repositoryId: string, devices: readonly NewDevice[]): string[] => {
-    const now = nowIso();
-    const uuids: string[] = [];
-    for (let start = 0; start < devices.length; start += IMPORT_BATCH) {
-      const rows: unknown[][] = [];
-      const componentRows: unknown[][] = [];
-      for (const device of devices.slice(start, start + IMPORT_BATCH)) {
-        const uuid = device.uuid ?? randomUUID();
-        uuids.push(uuid);
-        rows.push(deviceRow(uuid, device, now));
-        device.components.forEach((component, position) =>
-          componentRows.push(componentRow(uuid, component, position, device.lastSeen ?? now)),
-        );
-      }
-      db.run(DEVICE_INSERT, [repositoryId, JSON.stringify(rows)]);
-      if (componentRows.length)
-        db.run(COMPONENT_INSERT, [repositoryId, JSON.stringify(componentRows)]);
-    }
-    return uuids;
-  };
 
   return {
     async list(repositoryId, filter, order, page) {
@@ -219,7 +170,12 @@ export function createSqlDeviceStore(db: Database): DeviceStore {
                 [...params, page.limit, page.offset],
               )
               .map(toDevice);
-      return { total: counted ? integer(counted, 'n') : 0, offset: page.offset, limit: page.limit, values };
+      return {
+        total: counted ? integer(counted, 'n') : 0,
+        offset: page.offset,
+        limit: page.limit,
+        values,
+      };
     },
 
     async count(repositoryId) {
@@ -279,14 +235,22 @@ export function createSqlDeviceStore(db: Database): DeviceStore {
     },
 
     async create(repositoryId, device) {
-      const [uuid] = db.transaction(() => insert(repositoryId, [device]));
+      const [uuid] = db.transaction(() => insertDevices(db, repositoryId, [device]));
       const row = uuid === undefined ? undefined : findRow(repositoryId, uuid);
       if (!row) throw new Error(`Device ${uuid} vanished after insert`);
       return toDevice(row);
     },
 
-    async importDevices(repositoryId, devices) {
-      return db.transaction(() => insert(repositoryId, devices)).length;
+    async importDevices(repositoryId, devices, options = {}) {
+      const rebuild =
+        options.rebuildIndexes ?? (Array.isArray(devices) && devices.length >= BULK_IMPORT);
+      return db.transaction(() =>
+        rebuild
+          ? withIndexesRebuilt(db, ['devices', 'device_components'], () =>
+              insertDevices(db, repositoryId, devices),
+            )
+          : insertDevices(db, repositoryId, devices),
+      ).length;
     },
 
     async listAwake(options = {}) {
@@ -301,6 +265,17 @@ export function createSqlDeviceStore(db: Database): DeviceStore {
             ...(scoped ? [options.repositoryId ?? ''] : []),
             ...(options.limit === undefined ? [] : [options.limit]),
           ],
+        )
+        .map(toSimulated);
+    },
+
+    async listCheckInRound(afterUuid, limit) {
+      return db
+        .all(
+          `SELECT ${DEVICE_COLUMNS} FROM devices d
+           WHERE d.uuid > ? AND d.hibernated = 0 AND d.last_seen IS NOT NULL
+           ORDER BY d.uuid LIMIT ?`,
+          [afterUuid, limit],
         )
         .map(toSimulated);
     },

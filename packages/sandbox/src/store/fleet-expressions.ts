@@ -29,7 +29,8 @@ const TOKEN = /"((?:[^"\\]|\\.)*)"|(\S+)/g;
 function tokenize(expression: string): Array<{ text: string; quoted: boolean }> {
   const tokens: Array<{ text: string; quoted: boolean }> = [];
   for (const match of expression.matchAll(TOKEN)) {
-    if (match[1] !== undefined) tokens.push({ text: match[1].replace(/\\(.)/g, '$1'), quoted: true });
+    if (match[1] !== undefined)
+      tokens.push({ text: match[1].replace(/\\(.)/g, '$1'), quoted: true });
     else tokens.push({ text: match[2] ?? '', quoted: false });
   }
   return tokens;
@@ -75,9 +76,11 @@ export function fleetExpressionCondition(expression: string): SqlPart {
     if (!joiner) break;
     const word = joiner.quoted ? '' : joiner.text.toLowerCase();
     if (word === 'or') groups.push([]);
-    else if (word !== 'and') throw new FleetExpressionError(`Expected "and" or "or" at "${joiner.text}".`);
+    else if (word !== 'and')
+      throw new FleetExpressionError(`Expected "and" or "or" at "${joiner.text}".`);
     index++;
-    if (index >= tokens.length) throw new FleetExpressionError(`Expected a clause after "${joiner.text}".`);
+    if (index >= tokens.length)
+      throw new FleetExpressionError(`Expected a clause after "${joiner.text}".`);
   }
   const parts = groups.map((group) => ({
     sql: `(${group.map((part) => part.sql).join(' AND ')})`,
@@ -90,5 +93,7 @@ export function fleetExpressionCondition(expression: string): SqlPart {
 }
 
 function isField(name: string): name is Field {
-  return name === 'deviceid' || name === 'name' || name === 'productfamily' || name === 'hardwareid';
+  return (
+    name === 'deviceid' || name === 'name' || name === 'productfamily' || name === 'hardwareid'
+  );
 }

@@ -68,7 +68,10 @@ export interface FleetStore {
   countDevices(repositoryId: string, fleetIds: readonly string[]): Promise<Record<string, number>>;
   deviceStats(repositoryId: string, id: string): Promise<FleetDeviceStats | undefined>;
   /** The fleets of each asked device, by name; unknown devices map to an empty list. */
-  membership(repositoryId: string, deviceUuids: readonly string[]): Promise<Record<string, Fleet[]>>;
+  membership(
+    repositoryId: string,
+    deviceUuids: readonly string[],
+  ): Promise<Record<string, Fleet[]>>;
 }
 
 const FLEET_COLUMNS = 'f.id, f.name, f.created_at, f.fleet_type, f.expression';
@@ -90,7 +93,7 @@ const FLEET_SORT_COLUMNS: Readonly<Record<FleetSortBy, readonly string[]>> = {
 };
 
 /** The condition (over `devices d`) that a device belongs to the fleet. */
-function memberCondition(fleet: Fleet): SqlPart {
+export function fleetMemberCondition(fleet: Fleet): SqlPart {
   if (fleet.fleetType === 'dynamic' && fleet.expression)
     return fleetExpressionCondition(fleet.expression);
   return {
@@ -102,7 +105,7 @@ function memberCondition(fleet: Fleet): SqlPart {
 /** Member of any of the fleets; matches nothing without fleets. */
 function anyMemberCondition(fleets: readonly Fleet[]): SqlPart {
   if (fleets.length === 0) return { sql: '0', params: [] };
-  const parts = fleets.map(memberCondition);
+  const parts = fleets.map(fleetMemberCondition);
   return {
     sql: `(${parts.map((part) => part.sql).join(' OR ')})`,
     params: parts.flatMap((part) => part.params),
@@ -111,10 +114,10 @@ function anyMemberCondition(fleets: readonly Fleet[]): SqlPart {
 
 export function createSqlFleetStore(db: Database): FleetStore {
   const findFleet = (repositoryId: string, id: string): Fleet | undefined => {
-    const row = db.get(`SELECT ${FLEET_COLUMNS} FROM fleets f WHERE f.id = ? AND f.repository_id = ?`, [
-      id,
-      repositoryId,
-    ]);
+    const row = db.get(
+      `SELECT ${FLEET_COLUMNS} FROM fleets f WHERE f.id = ? AND f.repository_id = ?`,
+      [id, repositoryId],
+    );
     return row && toFleet(row);
   };
   const findMany = (repositoryId: string, ids: readonly string[]): Fleet[] =>
@@ -142,10 +145,18 @@ export function createSqlFleetStore(db: Database): FleetStore {
   return {
     async list(repositoryId, { nameContains }, { sortBy, sortDirection }, page) {
       const where = nameContains ? `AND f.name LIKE ? ESCAPE '\\'` : '';
-      const params: SqlValue[] = [repositoryId, ...(nameContains ? [containsPattern(nameContains)] : [])];
-      const counted = db.get(`SELECT count(*) AS n FROM fleets f WHERE f.repository_id = ? ${where}`, params);
+      const params: SqlValue[] = [
+        repositoryId,
+        ...(nameContains ? [containsPattern(nameContains)] : []),
+      ];
+      const counted = db.get(
+        `SELECT count(*) AS n FROM fleets f WHERE f.repository_id = ? ${where}`,
+        params,
+      );
       const direction = sortDirection === 'Desc' ? 'DESC' : 'ASC';
-      const orderBy = FLEET_SORT_COLUMNS[sortBy].map((column) => `${column} ${direction}`).join(', ');
+      const orderBy = FLEET_SORT_COLUMNS[sortBy]
+        .map((column) => `${column} ${direction}`)
+        .join(', ');
       const values =
         page.limit === 0
           ? []
@@ -156,7 +167,12 @@ export function createSqlFleetStore(db: Database): FleetStore {
                 [...params, page.limit, page.offset],
               )
               .map(toFleet);
-      return { total: counted ? integer(counted, 'n') : 0, offset: page.offset, limit: page.limit, values };
+      return {
+        total: counted ? integer(counted, 'n') : 0,
+        offset: page.offset,
+        limit: page.limit,
+        values,
+      };
     },
 
     async find(repositoryId, id) {
@@ -170,7 +186,14 @@ export function createSqlFleetStore(db: Database): FleetStore {
         db.run(
           `INSERT INTO fleets (id, repository_id, name, fleet_type, expression, created_at)
            VALUES (?, ?, ?, ?, ?, ?)`,
-          [id, repositoryId, fleet.name, fleet.fleetType, fleet.expression, fleet.createdAt ?? nowIso()],
+          [
+            id,
+            repositoryId,
+            fleet.name,
+            fleet.fleetType,
+            fleet.expression,
+            fleet.createdAt ?? nowIso(),
+          ],
         );
         const created = findFleet(repositoryId, id);
         if (!created) throw new Error(`Fleet ${id} vanished after insert`);
@@ -184,13 +207,20 @@ export function createSqlFleetStore(db: Database): FleetStore {
         if (!fleet) return undefined;
         if (nameTaken(repositoryId, change.name, id)) return NAME_TAKEN;
         const expression = change.expression === undefined ? fleet.expression : change.expression;
-        db.run('UPDATE fleets SET name = ?, expression = ? WHERE id = ?', [change.name, expression ?? null, id]);
+        db.run('UPDATE fleets SET name = ?, expression = ? WHERE id = ?', [
+          change.name,
+          expression ?? null,
+          id,
+        ]);
         return { ...fleet, name: change.name, expression: expression ?? null };
       });
     },
 
     async remove(repositoryId, id) {
-      return db.run('DELETE FROM fleets WHERE id = ? AND repository_id = ?', [id, repositoryId]).changes > 0;
+      return (
+        db.run('DELETE FROM fleets WHERE id = ? AND repository_id = ?', [id, repositoryId])
+          .changes > 0
+      );
     },
 
     async addDevices(repositoryId, id, deviceUuids) {
@@ -230,13 +260,17 @@ export function createSqlFleetStore(db: Database): FleetStore {
         page.limit === 0
           ? []
           : db
-              .all(`SELECT ${DEVICE_COLUMNS} ${sql} ORDER BY ${deviceOrderBy(order)} LIMIT ? OFFSET ?`, [
-                ...params,
-                page.limit,
-                page.offset,
-              ])
+              .all(
+                `SELECT ${DEVICE_COLUMNS} ${sql} ORDER BY ${deviceOrderBy(order)} LIMIT ? OFFSET ?`,
+                [...params, page.limit, page.offset],
+              )
               .map(toDevice);
-      return { total: counted ? integer(counted, 'n') : 0, offset: page.offset, limit: page.limit, values };
+      return {
+        total: counted ? integer(counted, 'n') : 0,
+        offset: page.offset,
+        limit: page.limit,
+        values,
+      };
     },
 
     async countDevices(repositoryId, fleetIds) {
@@ -244,10 +278,12 @@ export function createSqlFleetStore(db: Database): FleetStore {
       for (const fleet of findMany(repositoryId, fleetIds)) {
         if (fleet.fleetType === 'static') {
           // Memberships go with their device, so the join table alone has the count.
-          const row = db.get('SELECT count(*) AS n FROM fleet_devices WHERE fleet_id = ?', [fleet.id]);
+          const row = db.get('SELECT count(*) AS n FROM fleet_devices WHERE fleet_id = ?', [
+            fleet.id,
+          ]);
           counts[fleet.id] = row ? integer(row, 'n') : 0;
         } else {
-          counts[fleet.id] = countWhere(repositoryId, memberCondition(fleet));
+          counts[fleet.id] = countWhere(repositoryId, fleetMemberCondition(fleet));
         }
       }
       return counts;
@@ -256,13 +292,15 @@ export function createSqlFleetStore(db: Database): FleetStore {
     async deviceStats(repositoryId, id) {
       const fleet = findFleet(repositoryId, id);
       if (!fleet) return undefined;
-      const members = memberCondition(fleet);
+      const members = fleetMemberCondition(fleet);
       const rows = db.all(
         `SELECT d.status, count(*) AS n, sum(d.hibernated) AS hibernated FROM devices d
          WHERE d.repository_id = ? AND ${members.sql} GROUP BY d.status`,
         [repositoryId, ...members.params],
       );
-      const statuses = Object.fromEntries(DEVICE_STATUSES.map((status) => [status, 0])) as FleetDeviceStats['statuses'];
+      const statuses = Object.fromEntries(
+        DEVICE_STATUSES.map((status) => [status, 0]),
+      ) as FleetDeviceStats['statuses'];
       let total = 0;
       let hibernated = 0;
       for (const row of rows) {
@@ -276,7 +314,9 @@ export function createSqlFleetStore(db: Database): FleetStore {
     },
 
     async membership(repositoryId, deviceUuids) {
-      const result: Record<string, Fleet[]> = Object.fromEntries(deviceUuids.map((uuid) => [uuid, []]));
+      const result: Record<string, Fleet[]> = Object.fromEntries(
+        deviceUuids.map((uuid) => [uuid, []]),
+      );
       const asked = JSON.stringify(deviceUuids);
       const staticRows = db.all(
         `SELECT fd.device_uuid, ${FLEET_COLUMNS} FROM fleet_devices fd
@@ -286,12 +326,13 @@ export function createSqlFleetStore(db: Database): FleetStore {
       );
       for (const row of staticRows) result[text(row, 'device_uuid')]?.push(toFleet(row));
       const dynamicFleets = db
-        .all(`SELECT ${FLEET_COLUMNS} FROM fleets f WHERE f.repository_id = ? AND f.fleet_type = 'dynamic'`, [
-          repositoryId,
-        ])
+        .all(
+          `SELECT ${FLEET_COLUMNS} FROM fleets f WHERE f.repository_id = ? AND f.fleet_type = 'dynamic'`,
+          [repositoryId],
+        )
         .map(toFleet);
       for (const fleet of dynamicFleets) {
-        const members = memberCondition(fleet);
+        const members = fleetMemberCondition(fleet);
         const rows = db.all(
           `SELECT d.uuid FROM devices d WHERE d.repository_id = ?
              AND d.uuid IN (SELECT value FROM json_each(?)) AND ${members.sql}`,

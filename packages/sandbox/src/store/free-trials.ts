@@ -17,7 +17,10 @@ export interface FreeTrial {
  * How many devices the account may have in its personal repository (SPEC §9): none is the
  * limit of the Commercial tier (undefined), 50 while the free trial runs, 5 for a Maker.
  */
-export function deviceLimitOf(user: Pick<User, 'tier' | 'trialEndsAt'>, now = new Date()): number | undefined {
+export function deviceLimitOf(
+  user: Pick<User, 'tier' | 'trialEndsAt'>,
+  now = new Date(),
+): number | undefined {
   if (user.tier === 'commercial') return undefined;
   const trialRunning = user.trialEndsAt !== null && Date.parse(user.trialEndsAt) > now.getTime();
   return trialRunning ? TRIAL_DEVICE_LIMIT : MAKER_DEVICE_LIMIT;

@@ -18,6 +18,20 @@ import { createSqlFreeTrialStore, type FreeTrialStore } from './free-trials.js';
 import { createSqlRemoteAccessKeyStore, type RemoteAccessKeyStore } from './remote-access-keys.js';
 import { createSqlRemoteSessionStore, type RemoteSessionStore } from './remote-sessions.js';
 import { createSqlRootKeyStore, type RootKeyStore } from './root-keys.js';
+import { createSqlDeviceEventStore, type DeviceEventStore } from './device-events.js';
+import {
+  createSqlInstallationReportStore,
+  type InstallationReportStore,
+} from './installation-reports.js';
+import { createSqlUpdateStore, type UpdateStore } from './updates.js';
+import { createSqlDeviceStore, type DeviceStore } from './devices.js';
+import { createSqlFleetStore, type FleetStore } from './fleets.js';
+import {
+  createSqlInstalledPackageStore,
+  type InstalledPackageStore,
+} from './installed-packages.js';
+import { createSqlMetricStore, type MetricStore } from './metrics.js';
+import { createSqlProvisioningStore, type ProvisioningStore } from './provisioning.js';
 
 /**
  * The data layer: one store per concept, each with a Promise-returning interface so a
@@ -44,6 +58,18 @@ export interface Stores {
   remoteSessions: RemoteSessionStore;
   remoteAccessKeys: RemoteAccessKeyStore;
   acceptedIps: AcceptedIpStore;
+  /** Devices' updates: scheduled, pending (assignments) and closed. */
+  updates: UpdateStore;
+  installationReports: InstallationReportStore;
+  deviceEvents: DeviceEventStore;
+  devices: DeviceStore;
+  /** What each component of a device runs (SPEC §3 Installed package). */
+  installedPackages: InstalledPackageStore;
+  fleets: FleetStore;
+  /** Pairing codes and provisioning tokens. */
+  provisioning: ProvisioningStore;
+  /** Device and fleet metrics, synthesised from the devices' history. */
+  metrics: MetricStore;
 }
 
 export function createSqlStores(db: Database): Stores {
@@ -66,5 +92,13 @@ export function createSqlStores(db: Database): Stores {
     remoteSessions: createSqlRemoteSessionStore(db),
     remoteAccessKeys: createSqlRemoteAccessKeyStore(db),
     acceptedIps: createSqlAcceptedIpStore(db),
+    updates: createSqlUpdateStore(db),
+    installationReports: createSqlInstallationReportStore(db),
+    deviceEvents: createSqlDeviceEventStore(db),
+    devices: createSqlDeviceStore(db),
+    installedPackages: createSqlInstalledPackageStore(db),
+    fleets: createSqlFleetStore(db),
+    provisioning: createSqlProvisioningStore(db),
+    metrics: createSqlMetricStore(db),
   };
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { components } from '@fleet/sdk';
 import type { Database, SqlRow } from '../db/database.js';
 import { containsPattern, type PageWindow } from './device-query.js';
-import { integer, nowIso, optionalText, stringList, text } from './rows.js';
+import { integer, optionalText, stringList, text } from './rows.js';
 
 type Schemas = components['schemas'];
 export type InstalledPackage = Schemas['InstalledPackage'];
@@ -27,6 +27,14 @@ export interface NewComponent {
   installed?: NewInstalledPackage | null;
 }
 
+/** A component of a device and the package id it runs (null: it reported none). */
+export interface DeviceComponentRecord {
+  serial: string;
+  hardwareId: string;
+  primary: boolean;
+  packageId: string | null;
+}
+
 export interface InstalledPackageStore {
   /** The packages installed on each component of a device; undefined for an unknown device. */
   listOfDevice(repositoryId: string, deviceUuid: string): Promise<InstalledPackage[] | undefined>;
@@ -44,6 +52,15 @@ export interface InstalledPackageStore {
    * unknown device.
    */
   componentsOf(repositoryId: string, deviceUuid: string): Promise<UptaneComponent[] | undefined>;
+  /**
+   * Every component of each device, with or without a reported image, primary first; one
+   * query for many devices (added by the updates work, which checks whole fleets at once).
+   * Devices not in the repository are left out.
+   */
+  listComponents(
+    repositoryId: string,
+    deviceUuids: readonly string[],
+  ): Promise<Map<string, DeviceComponentRecord[]>>;
   /** How many devices have each package installed, by package id and by sha256. */
   countInstalled(
     repositoryId: string,
@@ -64,30 +81,23 @@ export interface InstalledPackageStore {
 
 /** A stable ECU serial for a component that did not report one. */
 export function defaultSerial(deviceUuid: string, hardwareId: string): string {
-  return createHash('sha256').update(`${deviceUuid}/${hardwareId}`).digest('hex').slice(0, 24);
+  const digest = createHash('sha256').update(`${deviceUuid}/${hardwareId}`).digest('hex');
+  return digest.slice(0, 24);
 }
 
-/** One component as a row of the bulk insert in devices.ts (the order of its `value->>n`). */
-export function componentRow(
-  deviceUuid: string,
-  component: NewComponent,
-  position: number,
-  installedAt: string,
-): unknown[] {
-  const pkg = component.installed;
+/**
+ * The package columns of device_components for an installed package, in order: package_id,
+ * package_name, package_version, sha256, size, package_hardware_ids, package_source.
+ */
+export function packageColumns(pkg: NewInstalledPackage): Array<string | number> {
   return [
-    deviceUuid,
-    component.hardwareId,
-    component.serial ?? defaultSerial(deviceUuid, component.hardwareId),
-    position,
-    pkg ? (pkg.packageId ?? `${pkg.name}-${pkg.version}`) : null,
-    pkg?.name ?? null,
-    pkg?.version ?? null,
-    pkg?.hashes.sha256 ?? null,
-    pkg ? (pkg.size ?? 0) : null,
-    pkg ? JSON.stringify(pkg.hardwareIds) : null,
-    pkg?.packageSource ?? null,
-    pkg ? installedAt : null,
+    pkg.packageId ?? `${pkg.name}-${pkg.version}`,
+    pkg.name,
+    pkg.version,
+    pkg.hashes.sha256,
+    pkg.size ?? 0,
+    JSON.stringify(pkg.hardwareIds),
+    pkg.packageSource,
   ];
 }
 
@@ -183,8 +193,34 @@ export function createSqlInstalledPackageStore(db: Database): InstalledPackageSt
         total: counted ? integer(counted, 'n') : 0,
         offset: page.offset,
         limit: page.limit,
-        values: uuids.map((uuid) => ({ deviceUuid: uuid, installedPackages: packages.get(uuid) ?? [] })),
+        values: uuids.map((uuid) => ({
+          deviceUuid: uuid,
+          installedPackages: packages.get(uuid) ?? [],
+        })),
       };
+    },
+
+    async listComponents(repositoryId, deviceUuids) {
+      const components = new Map<string, DeviceComponentRecord[]>();
+      if (deviceUuids.length === 0) return components;
+      const rows = db.all(
+        `SELECT device_uuid, hardware_id, serial, position, package_id FROM device_components
+         WHERE repository_id = ? AND device_uuid IN (SELECT value FROM json_each(?))
+         ORDER BY device_uuid, position`,
+        [repositoryId, JSON.stringify(deviceUuids)],
+      );
+      for (const row of rows) {
+        const uuid = text(row, 'device_uuid');
+        const list = components.get(uuid) ?? [];
+        list.push({
+          serial: text(row, 'serial'),
+          hardwareId: text(row, 'hardware_id'),
+          primary: integer(row, 'position') === 0,
+          packageId: optionalText(row, 'package_id'),
+        });
+        components.set(uuid, list);
+      }
+      return components;
     },
 
     async componentsOf(repositoryId, deviceUuid) {
@@ -215,40 +251,32 @@ export function createSqlInstalledPackageStore(db: Database): InstalledPackageSt
           'SELECT position FROM device_components WHERE device_uuid = ? AND hardware_id = ?',
           [deviceUuid, component],
         );
-        const row = componentRow(deviceUuid, { hardwareId: component, installed: pkg }, 0, nowIso());
-        const serial = row[2] as string;
-        // package_id … installed_at, in the column order of both statements below.
-        const packageColumns = row.slice(4) as Array<string | number | null>;
+        const columns = packageColumns(pkg);
         if (existing) {
           db.run(
             `UPDATE device_components SET package_id = ?, package_name = ?, package_version = ?,
-               sha256 = ?, size = ?, package_hardware_ids = ?, package_source = ?, installed_at = ?
+               sha256 = ?, size = ?, package_hardware_ids = ?, package_source = ?
              WHERE device_uuid = ? AND hardware_id = ?`,
-            [...packageColumns, deviceUuid, component],
+            [...columns, deviceUuid, component],
           );
-        } else {
-          const last = db.get(
-            'SELECT coalesce(max(position), -1) AS p FROM device_components WHERE device_uuid = ?',
-            [deviceUuid],
-          );
-          db.run(
-            `INSERT INTO device_components (${PACKAGE_COLUMNS}, installed_at, repository_id)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-            [
-              deviceUuid,
-              component,
-              serial,
-              (last ? integer(last, 'p') : -1) + 1,
-              ...packageColumns,
-              repositoryId,
-            ],
-          );
-          db.run(
-            `UPDATE devices SET hardware_ids = json_insert(hardware_ids, '$[#]', ?) WHERE uuid = ?`,
-            [component, deviceUuid],
-          );
+          if (integer(existing, 'position') === 0)
+            db.run('UPDATE devices SET tag_name = ? WHERE uuid = ?', [pkg.version, deviceUuid]);
+          return true;
         }
-        const position = existing ? integer(existing, 'position') : -1;
+        const last = db.get(
+          'SELECT coalesce(max(position), -1) AS p FROM device_components WHERE device_uuid = ?',
+          [deviceUuid],
+        );
+        const position = (last ? integer(last, 'p') : -1) + 1;
+        db.run(
+          `INSERT INTO device_components (${PACKAGE_COLUMNS}, repository_id)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          [deviceUuid, component, defaultSerial(deviceUuid, component), position, ...columns, repositoryId],
+        );
+        db.run(
+          `UPDATE devices SET hardware_ids = json_insert(hardware_ids, '$[#]', ?) WHERE uuid = ?`,
+          [component, deviceUuid],
+        );
         if (position === 0)
           db.run('UPDATE devices SET tag_name = ? WHERE uuid = ?', [pkg.version, deviceUuid]);
         return true;

@@ -2,11 +2,32 @@ import { randomBytes } from 'node:crypto';
 import type { components } from '@fleet/sdk';
 import type { Database, SqlRow } from '../db/database.js';
 import { signMetadata, signingKeyFromSeed, type SigningKey } from '../tuf/keys.js';
+import type { StoredPackage } from './packages.js';
 import { json, nowIso, text } from './rows.js';
 
 export type LockboxMetadata = components['schemas']['Lockbox'];
 export type LockboxContents = components['schemas']['LockboxContents'];
 export type LockboxTarget = components['schemas']['LockboxTarget'];
+/** Per-package extras of a definition (openapi UpdateCustomData). */
+export type LockboxCustomData = components['schemas']['UpdateCustomData'];
+
+/** A package as a lockbox target: its file's hash and length, and the facts a device needs. */
+export function lockboxTargetOf(pkg: StoredPackage, custom?: LockboxCustomData): LockboxTarget {
+  return {
+    hashes: { sha256: pkg.sha256 },
+    length: pkg.size,
+    // The schema leaves `custom` open (any package facts), which its generated type reads
+    // as an object without fields.
+    custom: {
+      name: pkg.name,
+      version: pkg.version,
+      hardwareIds: pkg.hardwareIds,
+      targetFormat: pkg.targetFormat,
+      ...(pkg.uri !== null && { uri: pkg.uri }),
+      ...custom,
+    } as Record<string, unknown> as LockboxTarget['custom'],
+  };
+}
 
 /**
  * Lockboxes (SPEC §3 Lockbox; Offline Updates). A definition is kept as signed Uptane
@@ -63,10 +84,9 @@ export function createSqlLockboxStore(db: Database): LockboxStore {
   return {
     async listNames(repositoryId) {
       return db
-        .all(
-          'SELECT DISTINCT name FROM lockbox_versions WHERE repository_id = ? ORDER BY name',
-          [repositoryId],
-        )
+        .all('SELECT DISTINCT name FROM lockbox_versions WHERE repository_id = ? ORDER BY name', [
+          repositoryId,
+        ])
         .map((row) => text(row, 'name'));
     },
 

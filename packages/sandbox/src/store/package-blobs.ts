@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /** A stored file: its SHA-256 (hex) and size in bytes. */
@@ -104,7 +104,7 @@ export function createFilePackageBlobStore(dataDir: string): PackageBlobStore {
   return {
     receive,
 
-    write: (bytes) => receive([bytes], Number.MAX_SAFE_INTEGER),
+    write: (bytes) => receive(Readable.from([bytes]), Number.MAX_SAFE_INTEGER),
 
     async open(sha256) {
       const file = fileOf(sha256);

@@ -1,12 +1,23 @@
 import type { components } from '@fleet/sdk';
+import type { Database, SqlRow } from '../db/database.js';
 import {
-  MY_PACKAGES_SOURCE,
-  type PackageNameSortBy,
-  type PackageVersionSortBy,
-  type SortDirection,
-} from '@fleet/sdk/domain';
-import type { Database, SqlRow, SqlValue } from '../db/database.js';
+  filterClause,
+  nameOrder,
+  placeholders,
+  versionOrder,
+  type PackageNameQuery,
+  type PackageVersionQuery,
+} from './package-filters.js';
+import { insertPackage, packageIdOf, writeHardwareIds } from './package-writes.js';
 import { integer, nowIso, optionalText, stringList, text } from './rows.js';
+
+export type {
+  PackageFilter,
+  PackageNameQuery,
+  PackageVersionQuery,
+  Paging,
+} from './package-filters.js';
+export { packageIdOf, removeSourcePackages, replaceSourcePackages } from './package-writes.js';
 
 export type TargetFormat = components['schemas']['PackageTargetFormat'];
 
@@ -52,33 +63,6 @@ export interface PackageMetadataEdit {
   proprietaryMeta?: unknown;
 }
 
-/** Filters of the package lists; every list matches any of its values. */
-export interface PackageFilter {
-  nameContains?: string;
-  name?: string;
-  version?: string;
-  hardwareIds?: readonly string[];
-  packageSources?: readonly string[];
-  hashes?: readonly string[];
-  packageIds?: readonly string[];
-}
-
-export interface Paging {
-  offset: number;
-  limit: number;
-}
-
-export interface PackageVersionQuery extends PackageFilter, Paging {
-  sortBy?: PackageVersionSortBy;
-  sortDirection?: SortDirection;
-}
-
-export interface PackageNameQuery
-  extends Omit<PackageFilter, 'version' | 'hashes' | 'packageIds'>, Paging {
-  sortBy?: PackageNameSortBy;
-  sortDirection?: SortDirection;
-}
-
 /** SPEC §3 Package name entry. */
 export interface PackageName {
   packageName: string;
@@ -121,13 +105,13 @@ export interface PackageStore {
   /** Whether any repository still has a version with this file. */
   isFileInUse(sha256: string): Promise<boolean>;
   /**
-   * True the first time it is asked for a repository and a demo seeding step, so each step
-   * seeds a repository once and never brings back what a user deleted.
+   * Whether a demo seeding step (packages, delegations, lockboxes) already ran for a
+   * repository: each step seeds a repository once and never brings back what a user deleted.
    */
-  claimDemoSeed(repositoryId: string, step: string): Promise<boolean>;
+  isDemoSeeded(repositoryId: string, step: string): Promise<boolean>;
+  /** Records that a demo seeding step ran (after its work, which is idempotent). */
+  markDemoSeeded(repositoryId: string, step: string): Promise<void>;
 }
-
-export const packageIdOf = (name: string, version: string): string => `${name}-${version}`;
 
 const COLUMNS = `p.package_id, p.name, p.version, p.hardware_ids, p.target_format, p.filename,
   p.sha256, p.size, p.package_source, p.uri, p.comment, p.proprietary_meta, p.created_at`;
@@ -151,184 +135,7 @@ function toPackage(row: SqlRow): StoredPackage {
   };
 }
 
-const placeholders = (count: number): string => Array.from({ length: count }, () => '?').join(',');
-const escapeLike = (value: string): string => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** The WHERE clause of a filtered list, always scoped to one repository. */
-function filterClause(
-  repositoryId: string,
-  filter: PackageFilter,
-): { sql: string; params: SqlValue[] } {
-  const clauses = ['p.repository_id = ?'];
-  const params: SqlValue[] = [repositoryId];
-  const anyOf = (column: string, values: readonly string[] | undefined): void => {
-    if (values === undefined) return;
-    clauses.push(`${column} IN (${placeholders(values.length)})`);
-    params.push(...values);
-  };
-  if (filter.nameContains) {
-    // LIKE is case-insensitive for ASCII, as the nameContains parameter promises.
-    clauses.push(`p.name LIKE ? ESCAPE '\\'`);
-    params.push(`%${escapeLike(filter.nameContains)}%`);
-  }
-  if (filter.name !== undefined) {
-    clauses.push('p.name = ?');
-    params.push(filter.name);
-  }
-  if (filter.version !== undefined) {
-    clauses.push('p.version = ?');
-    params.push(filter.version);
-  }
-  if (filter.hardwareIds !== undefined) {
-    clauses.push(`EXISTS (SELECT 1 FROM package_hardware_ids h
-      WHERE h.repository_id = p.repository_id AND h.package_id = p.package_id
-        AND h.hardware_id IN (${placeholders(filter.hardwareIds.length)}))`);
-    params.push(...filter.hardwareIds);
-  }
-  anyOf('p.package_source', filter.packageSources);
-  anyOf(
-    'p.sha256',
-    filter.hashes?.map((hash) => hash.toLowerCase()),
-  );
-  anyOf('p.package_id', filter.packageIds);
-  return { sql: clauses.join(' AND '), params };
-}
-
-const direction = (value: SortDirection | undefined, fallback: 'ASC' | 'DESC'): string =>
-  value === undefined ? fallback : value === 'Desc' ? 'DESC' : 'ASC';
-
-function versionOrder(query: PackageVersionQuery): string {
-  switch (query.sortBy) {
-    case 'Filename': {
-      const dir = direction(query.sortDirection, 'ASC');
-      return `p.filename ${dir}, p.package_id ${dir}`;
-    }
-    case 'CreatedAt': {
-      const dir = direction(query.sortDirection, 'DESC');
-      return `p.created_at ${dir}, p.package_id ${dir}`;
-    }
-    default:
-      // SPEC §9: packages by name ascending; a package's newest version first.
-      return 'p.name ASC, p.created_at DESC, p.package_id ASC';
-  }
-}
-
-function nameOrder(query: PackageNameQuery): string {
-  if (query.sortBy === 'LastVersionAt')
-    return `last_version_at ${direction(query.sortDirection, 'DESC')}, p.name ASC`;
-  return `p.name ${direction(query.sortDirection, 'ASC')}`;
-}
-
-/** Inserts a version and its hardware ids; false when its name and version (or id) exist. */
-function insertPackage(db: Database, repositoryId: string, pkg: NewPackage): boolean {
-  const packageId = packageIdOf(pkg.name, pkg.version);
-  const taken = db.get(
-    `SELECT 1 FROM packages WHERE repository_id = ? AND (package_id = ? OR (name = ? AND version = ?))`,
-    [repositoryId, packageId, pkg.name, pkg.version],
-  );
-  if (taken) return false;
-  db.run(
-    `INSERT INTO packages (repository_id, package_id, name, version, hardware_ids, target_format,
-       filename, sha256, size, package_source, uri, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    [
-      repositoryId,
-      packageId,
-      pkg.name,
-      pkg.version,
-      JSON.stringify(pkg.hardwareIds),
-      pkg.targetFormat,
-      packageId,
-      pkg.sha256,
-      pkg.size,
-      pkg.packageSource ?? MY_PACKAGES_SOURCE,
-      pkg.uri ?? null,
-      pkg.createdAt ?? nowIso(),
-    ],
-  );
-  writeHardwareIds(db, repositoryId, packageId, pkg.hardwareIds);
-  return true;
-}
-
-function writeHardwareIds(
-  db: Database,
-  repositoryId: string,
-  packageId: string,
-  hardwareIds: readonly string[],
-): void {
-  db.run('DELETE FROM package_hardware_ids WHERE repository_id = ? AND package_id = ?', [
-    repositoryId,
-    packageId,
-  ]);
-  for (const hardwareId of new Set(hardwareIds)) {
-    db.run(
-      'INSERT INTO package_hardware_ids (repository_id, package_id, hardware_id) VALUES (?, ?, ?)',
-      [repositoryId, packageId, hardwareId],
-    );
-  }
-}
-
-/**
- * Makes a package source's versions in a repository exactly `packages` (its verified
- * targets): versions no longer listed go, listed ones are added or updated. A target whose
- * name and version belong to another source or to the user's own packages is skipped, as
- * TUF lets the top-level targets win over a delegation. Returns the ids added. Run it inside
- * a transaction.
- */
-export function replaceSourcePackages(
-  db: Database,
-  repositoryId: string,
-  source: string,
-  packages: readonly NewPackage[],
-): string[] {
-  const listed = new Set(packages.map((pkg) => packageIdOf(pkg.name, pkg.version)));
-  const current = db
-    .all('SELECT package_id FROM packages WHERE repository_id = ? AND package_source = ?', [
-      repositoryId,
-      source,
-    ])
-    .map((row) => text(row, 'package_id'));
-  for (const packageId of current) {
-    if (!listed.has(packageId))
-      db.run('DELETE FROM packages WHERE repository_id = ? AND package_id = ?', [
-        repositoryId,
-        packageId,
-      ]);
-  }
-  const known = new Set(current);
-  const added: string[] = [];
-  for (const pkg of packages) {
-    const packageId = packageIdOf(pkg.name, pkg.version);
-    if (!known.has(packageId)) {
-      if (insertPackage(db, repositoryId, { ...pkg, packageSource: source })) added.push(packageId);
-      continue;
-    }
-    db.run(
-      `UPDATE packages SET hardware_ids = ?, target_format = ?, sha256 = ?, size = ?, uri = ?
-       WHERE repository_id = ? AND package_id = ?`,
-      [
-        JSON.stringify(pkg.hardwareIds),
-        pkg.targetFormat,
-        pkg.sha256,
-        pkg.size,
-        pkg.uri ?? null,
-        repositoryId,
-        packageId,
-      ],
-    );
-    writeHardwareIds(db, repositoryId, packageId, pkg.hardwareIds);
-  }
-  return added;
-}
-
-/** Removes a package source's versions from a repository. Run it inside a transaction. */
-export function removeSourcePackages(db: Database, repositoryId: string, source: string): number {
-  return db.run('DELETE FROM packages WHERE repository_id = ? AND package_source = ?', [
-    repositoryId,
-    source,
-  ]).changes;
-}
-
+const countOf = (row: SqlRow | undefined): number => (row ? integer(row, 'n') : 0);
 export function createSqlPackageStore(db: Database): PackageStore {
   const findById = (repositoryId: string, packageId: string): StoredPackage | undefined => {
     const row = db.get(
@@ -341,11 +148,8 @@ export function createSqlPackageStore(db: Database): PackageStore {
   return {
     async list(repositoryId, query) {
       const where = filterClause(repositoryId, query);
-      const total = integer(
-        db.get(`SELECT count(*) AS n FROM packages p WHERE ${where.sql}`, where.params) ?? {
-          n: 0,
-        },
-        'n',
+      const total = countOf(
+        db.get(`SELECT count(*) AS n FROM packages p WHERE ${where.sql}`, where.params),
       );
       const values =
         query.limit === 0
@@ -362,11 +166,11 @@ export function createSqlPackageStore(db: Database): PackageStore {
 
     async listNames(repositoryId, query) {
       const where = filterClause(repositoryId, query);
-      const total = integer(
-        db.get(`SELECT count(DISTINCT p.name) AS n FROM packages p WHERE ${where.sql}`, where.params) ?? {
-          n: 0,
-        },
-        'n',
+      const total = countOf(
+        db.get(
+          `SELECT count(DISTINCT p.name) AS n FROM packages p WHERE ${where.sql}`,
+          where.params,
+        ),
       );
       if (query.limit === 0) return { total, values: [] };
       const page = db
@@ -477,13 +281,20 @@ export function createSqlPackageStore(db: Database): PackageStore {
       return db.get('SELECT 1 FROM packages WHERE sha256 = ? LIMIT 1', [sha256]) !== undefined;
     },
 
-    async claimDemoSeed(repositoryId, step) {
+    async isDemoSeeded(repositoryId, step) {
       return (
-        db.run(
-          `INSERT INTO package_area_seeds (repository_id, step, seeded_at) VALUES (?, ?, ?)
-           ON CONFLICT DO NOTHING`,
-          [repositoryId, step, nowIso()],
-        ).changes === 1
+        db.get('SELECT 1 FROM package_area_seeds WHERE repository_id = ? AND step = ?', [
+          repositoryId,
+          step,
+        ]) !== undefined
+      );
+    },
+
+    async markDemoSeeded(repositoryId, step) {
+      db.run(
+        `INSERT INTO package_area_seeds (repository_id, step, seeded_at) VALUES (?, ?, ?)
+         ON CONFLICT DO NOTHING`,
+        [repositoryId, step, nowIso()],
       );
     },
   };

@@ -96,7 +96,11 @@ export interface UpdateStore {
    * Moves an open update on from `fromStep`; undefined when it was closed or moved meanwhile
    * (e.g. cancelled while the device worked), so a stale step never overwrites a newer one.
    */
-  advance(id: string, fromStep: number, progress: UpdateProgress): Promise<DeviceUpdate | undefined>;
+  advance(
+    id: string,
+    fromStep: number,
+    progress: UpdateProgress,
+  ): Promise<DeviceUpdate | undefined>;
   /** How many updates of the device have finished (completed or failed). */
   finishedCount(repositoryId: string, deviceUuid: string): Promise<number>;
 }

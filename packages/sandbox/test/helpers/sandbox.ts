@@ -1,7 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startSandbox, type Sandbox, type SandboxOptions } from '../../src/sandbox.js';
+import {
+  startSandbox,
+  type Sandbox,
+  type SandboxOptions,
+  type SandboxParts,
+} from '../../src/sandbox.js';
 
 /** A fresh, empty data folder under the system's temp folder. */
 export function tempDataDir(): string {
@@ -12,15 +17,26 @@ export function removeDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
 }
 
-/** Starts a sandbox on a free port with its own data folder (no console build). */
-export async function startTestSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
-  return startSandbox({
-    port: 0,
-    dataDir: options.dataDir ?? tempDataDir(),
-    consoleDir: path.join(tmpdir(), 'fleet-sandbox-no-console'),
-    devices: 10,
-    ...options,
-  });
+/**
+ * Starts a sandbox on a free port with its own data folder (no console build). The device
+ * simulator stands still unless `simulateRate` is given, so devices change only when a test
+ * says so (`sandbox.simulator.tick()` runs one round by hand).
+ */
+export async function startTestSandbox(
+  options: SandboxOptions = {},
+  parts: SandboxParts = {},
+): Promise<Sandbox> {
+  return startSandbox(
+    {
+      port: 0,
+      dataDir: options.dataDir ?? tempDataDir(),
+      consoleDir: path.join(tmpdir(), 'fleet-sandbox-no-console'),
+      devices: 10,
+      simulateRate: 0,
+      ...options,
+    },
+    parts,
+  );
 }
 
 /** A JSON API call with an optional bearer token. */

@@ -2087,6 +2087,9 @@ export interface components {
           | 'update_already_scheduled_error'
           | 'scheduled_update_exists'
           | 'device_has_active_update'
+          | 'delegation_not_verified'
+          | 'delegation_paths_match_no_targets'
+          | 'delegation_source_unreachable'
           | 'invalid_request'
           | 'unauthorized'
           | 'forbidden'
@@ -2675,7 +2678,9 @@ export interface components {
       /** Format: date-time */
       receivedAt: string;
       /** @description The event's own data, for example `{ecu, success}`. */
-      payload?: Record<string, never>;
+      payload?: {
+        [key: string]: unknown;
+      };
     };
     /** @description A page of device events, oldest first. */
     DeviceEventPage: components['schemas']['PageMeta'] & {
@@ -3438,7 +3443,9 @@ export interface components {
       hashes: components['schemas']['ImageHashes'];
       length: number;
       /** @description Package facts (name, version, hardwareIds, targetFormat, uri, ...). */
-      custom?: Record<string, never>;
+      custom?: {
+        [key: string]: unknown;
+      };
     };
     /** @description The signed part of a lockbox's metadata. */
     LockboxContents: {
@@ -6917,15 +6924,6 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
-      /** @description A package is unknown. */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
     };
   };
   deleteLockbox: {

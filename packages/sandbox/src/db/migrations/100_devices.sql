@@ -47,7 +47,6 @@ CREATE TABLE device_components (
   size INTEGER,
   package_hardware_ids TEXT,                          -- JSON array
   package_source TEXT,                                -- targets.json, a delegation, or 'device'
-  installed_at TEXT,
   PRIMARY KEY (device_uuid, hardware_id)
 ) WITHOUT ROWID;
 CREATE INDEX device_components_by_hardware_id ON device_components (repository_id, hardware_id);

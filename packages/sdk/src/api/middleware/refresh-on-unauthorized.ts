@@ -28,7 +28,8 @@ export function refreshOnUnauthorized(options: RefreshOnUnauthorizedOptions): Mi
       if (response.status !== 401) return undefined;
       let authorization = await authorizationFor(options.getToken, schemaPath);
       // A token that changed since this call was sent was refreshed already: just retry.
-      if (authorization === request.headers.get('Authorization')) {
+      // (No token then and none now counts as unchanged: `get` answers null, not undefined.)
+      if ((authorization ?? null) === request.headers.get('Authorization')) {
         try {
           await refreshOnce();
         } catch {

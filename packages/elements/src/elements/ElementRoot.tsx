@@ -1,0 +1,42 @@
+// What each custom element renders in its shadow root: the widget inside a FleetRoot (theme,
+// locale, toasts, styles), fed by the element's attributes and properties, with its `on…`
+// callbacks turned into `fleet-*` DOM events on the element.
+import { useMemo, useSyncExternalStore, type ComponentType } from 'react';
+import { THEMES, type ThemePreference } from '@fleet/sdk/domain';
+import { FleetRoot } from '../root/FleetRoot.js';
+import { dispatchFleetEvent, FleetHostContext } from './fleet-events.js';
+import { hostStateOf } from './host-state.js';
+
+export interface ElementEvent {
+  prop: string;
+  name: `fleet-${string}`;
+}
+
+export interface ElementRootProps<Props> {
+  host: HTMLElement;
+  component: ComponentType<Props>;
+  events: readonly ElementEvent[];
+}
+
+const asTheme = (value: unknown): ThemePreference =>
+  THEMES.includes(value as ThemePreference) ? (value as ThemePreference) : 'auto';
+
+export function ElementRoot<Props extends object>({ host, component: Component, events }: ElementRootProps<Props>) {
+  const state = hostStateOf(host);
+  const values = useSyncExternalStore(state.subscribe, state.snapshot, state.snapshot);
+  const callbacks = useMemo(
+    () =>
+      Object.fromEntries(
+        events.map(({ prop, name }) => [prop, (detail: unknown) => dispatchFleetEvent(host, name, detail)]),
+      ),
+    [host, events],
+  );
+  const { theme, locale, ...props } = values;
+  return (
+    <FleetHostContext value={host}>
+      <FleetRoot theme={asTheme(theme)} locale={typeof locale === 'string' ? locale : undefined}>
+        <Component {...(props as Props)} {...callbacks} />
+      </FleetRoot>
+    </FleetHostContext>
+  );
+}

@@ -1,0 +1,96 @@
+// Turns a widget and its description into a custom element, on top of
+// @r2wc/react-to-web-component. r2wc gives the element class, the open shadow root and the
+// React mount/unmount on connect/disconnect. We add what it lacks:
+// - adopted styles: the package's constructable stylesheet in every shadow root, so host page
+//   CSS cannot reach in and ours cannot leak out;
+// - attributes with HTML semantics (booleans by presence, removal resets), see attribute-values;
+// - properties for objects and functions (token, getToken, client): r2wc would turn them into
+//   attributes (a token in the DOM) or look functions up on `window`. They live in the
+//   element's host state, which React reads; setting one re-renders;
+// - `fleet-*` events (bubbling, composed) for the widget's `on…` callbacks.
+//
+// Importing this module is safe anywhere (nothing extends HTMLElement until createFleetElement
+// runs), but each element's define module calls it at import time: keep those in their own
+// entries so React-only imports and unit tests never touch them.
+import r2wc from '@r2wc/react-to-web-component';
+import { createElement, type ComponentType } from 'react';
+import { adoptFleetStyles } from '../styles/style-registry.js';
+import { parseAttribute } from './attribute-values.js';
+import {
+  attributeName,
+  COMMON_ATTRIBUTES,
+  type AttributeDescription,
+  type ElementDescription,
+} from './element-description.js';
+import { ElementRoot, type ElementEvent } from './ElementRoot.js';
+import { hostStateOf } from './host-state.js';
+
+export function createFleetElement<Props extends object>(
+  description: ElementDescription<Props>,
+  component: ComponentType<Props>,
+): CustomElementConstructor {
+  const attributes = new Map<string, { prop: string; type: AttributeDescription['type'] }>();
+  const described = { ...COMMON_ATTRIBUTES, ...description.attributes } as Record<string, AttributeDescription>;
+  for (const [prop, { type }] of Object.entries(described)) {
+    attributes.set(attributeName(prop), { prop, type });
+  }
+  const propertyNames = [...Object.keys(described), ...Object.keys(description.properties)];
+  const events: ElementEvent[] = Object.entries(description.events).map(([prop, event]) => ({
+    prop,
+    name: (event as { name: `fleet-${string}` }).name,
+  }));
+
+  // r2wc renders this with `container` (our shadow root); its host is the element.
+  const Root = ({ container }: { container?: ShadowRoot }) =>
+    container ? createElement(ElementRoot<Props>, { host: container.host as HTMLElement, component, events }) : null;
+  const Base = r2wc(Root, { shadow: 'open', props: [] });
+
+  class FleetElement extends Base {
+    static get observedAttributes() {
+      return [...attributes.keys()];
+    }
+
+    constructor() {
+      super();
+      if (this.shadowRoot) adoptFleetStyles(this.shadowRoot);
+      // Properties set before the element was defined sit on the instance and would hide our
+      // accessors: move them into the host state.
+      for (const name of propertyNames) {
+        if (Object.hasOwn(this, name)) {
+          const value = (this as Record<string, unknown>)[name];
+          delete (this as Record<string, unknown>)[name];
+          hostStateOf(this).set(name, value);
+        }
+      }
+    }
+
+    attributeChangedCallback(name: string, _old: string | null, value: string | null) {
+      const attribute = attributes.get(name);
+      if (attribute) hostStateOf(this).set(attribute.prop, parseAttribute(attribute.type, value, name));
+    }
+  }
+
+  for (const name of propertyNames) {
+    Object.defineProperty(FleetElement.prototype, name, {
+      configurable: true,
+      enumerable: true,
+      get(this: HTMLElement) {
+        return hostStateOf(this).get(name);
+      },
+      set(this: HTMLElement, value: unknown) {
+        hostStateOf(this).set(name, value);
+      },
+    });
+  }
+  return FleetElement;
+}
+
+/** Registers the element under its tag name, once (a second bundle on the page is harmless). */
+export function defineFleetElement<Props extends object>(
+  description: ElementDescription<Props>,
+  component: ComponentType<Props>,
+): void {
+  if (!customElements.get(description.tagName)) {
+    customElements.define(description.tagName, createFleetElement(description, component));
+  }
+}

@@ -1,0 +1,36 @@
+// @fleet/elements for React hosts (the console, partners on React): the primitives, the
+// theme and the root every Fleet UI renders in. No custom element is defined by importing
+// this: see '@fleet/elements/define'.
+export { FleetRoot, type FleetRootProps } from './root/FleetRoot.js';
+export { usePortalContainer } from './root/portal-container.js';
+export { useFormatMessage, type FormatMessage, type AnyMessageId } from './i18n/format-message.js';
+export type { UiMessageId } from './i18n/ui-messages.js';
+
+export { VARIANTS, type Variant } from './theme/token-names.js';
+export { THEME_PROPERTIES, type ThemeProperty } from './theme/theme-properties.js';
+export { darkTheme, lightTheme, type ThemeValues } from './theme/palettes.js';
+export { adoptFleetStyles, fleetCssText, fleetStyleSheet } from './styles/style-registry.js';
+
+export { Button, type ButtonProps } from './primitives/button/Button.js';
+export { Link, type LinkProps } from './primitives/link/Link.js';
+export { Tooltip, type TooltipProps } from './primitives/tooltip/Tooltip.js';
+export { Dialog, type DialogProps, type DialogType, type DialogVariant } from './primitives/dialog/Dialog.js';
+export { ToastProvider, useToasts, type Toasts } from './primitives/toast/ToastProvider.js';
+export { TOAST_KINDS, type ToastKind, type ToastInput } from './primitives/toast/toast-store.js';
+export { Table, type TableProps } from './primitives/table/Table.js';
+export { nextSort, type TableColumn, type TableSort } from './primitives/table/table-types.js';
+export { Pagination, type PaginationProps, type PageRequest } from './primitives/pagination/Pagination.js';
+export { Tabs, type TabsProps, type TabItem } from './primitives/tabs/Tabs.js';
+export { Breadcrumbs, type BreadcrumbsProps, type Crumb } from './primitives/breadcrumbs/Breadcrumbs.js';
+export { Select, type SelectProps, type SelectOption } from './primitives/select/Select.js';
+export { Combobox, type ComboboxProps } from './primitives/combobox/Combobox.js';
+export { DateTimeInput, type DateTimeInputProps } from './primitives/date-time-input/DateTimeInput.js';
+export { TextField, type TextFieldProps } from './primitives/text-field/TextField.js';
+export { Field, type FieldProps, type FieldControlProps } from './primitives/field/Field.js';
+export { EmptyState, type EmptyStateProps } from './primitives/empty-state/EmptyState.js';
+export { Skeleton, type SkeletonProps } from './primitives/skeleton/Skeleton.js';
+export { ProgressBar, type ProgressBarProps } from './primitives/progress-bar/ProgressBar.js';
+export { DeviceStatusBadge, type DeviceStatusBadgeProps } from './primitives/device-status-badge/DeviceStatusBadge.js';
+
+export { useFleetHost } from './elements/fleet-events.js';
+export type { ElementDescription } from './elements/element-description.js';

@@ -1,0 +1,31 @@
+// A row or all-rows selection checkbox; `mixed` shows the indeterminate state (some selected).
+import { useLayoutEffect, useRef } from 'react';
+import { checkbox } from './Table.css.js';
+
+export interface SelectionCheckboxProps {
+  label: string;
+  checked: boolean;
+  mixed?: boolean;
+  onToggle(): void;
+  /** Rows are reached with arrow keys, so their checkboxes leave the Tab order. */
+  tabbable?: boolean;
+}
+
+export function SelectionCheckbox({ label, checked, mixed = false, onToggle, tabbable = true }: SelectionCheckboxProps) {
+  const ref = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    if (ref.current) ref.current.indeterminate = mixed;
+  }, [mixed]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      className={checkbox}
+      aria-label={label}
+      checked={checked}
+      tabIndex={tabbable ? undefined : -1}
+      onChange={onToggle}
+      onClick={(event) => event.stopPropagation()}
+    />
+  );
+}

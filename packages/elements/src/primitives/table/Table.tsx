@@ -1,0 +1,128 @@
+// A data table: sortable headers, optional row selection, keyboard navigation between rows,
+// skeleton rows while loading and an empty state.
+import type { ReactNode } from 'react';
+import { useFormatMessage } from '../../i18n/format-message.js';
+import { EmptyState } from '../empty-state/EmptyState.js';
+import { Skeleton } from '../skeleton/Skeleton.js';
+import { SelectionCheckbox } from './SelectionCheckbox.js';
+import { cell, emptyCell, row as rowClass, selectCell, table } from './Table.css.js';
+import { TableHead } from './TableHead.js';
+import { nextSort, toggled, type TableColumn, type TableSort } from './table-types.js';
+import { useRowNavigation } from './use-row-navigation.js';
+
+export interface TableProps<Row> {
+  /** The table's accessible name. */
+  label: string;
+  columns: readonly TableColumn<Row>[];
+  rows: readonly Row[];
+  rowId(row: Row): string;
+  sort?: TableSort;
+  onSortChange?(sort: TableSort): void;
+  /** Shows selection checkboxes; `selected` holds row ids. */
+  selectable?: boolean;
+  selected?: ReadonlySet<string>;
+  onSelectionChange?(selected: ReadonlySet<string>): void;
+  /** Enter on a focused row (or a click on it). */
+  onRowActivate?(row: Row): void;
+  loading?: boolean;
+  /** Shown when there are no rows. */
+  empty?: ReactNode;
+}
+
+const NOTHING: ReadonlySet<string> = new Set();
+
+export function Table<Row>({
+  label,
+  columns,
+  rows,
+  rowId,
+  sort,
+  onSortChange,
+  selectable = false,
+  selected = NOTHING,
+  onSelectionChange,
+  onRowActivate,
+  loading = false,
+  empty,
+}: TableProps<Row>) {
+  const t = useFormatMessage();
+  const ids = rows.map(rowId);
+  const toggle = (index: number) => onSelectionChange?.(toggled(selected, ids[index]!));
+  const navigation = useRowNavigation({
+    rowCount: rows.length,
+    onToggle: selectable ? toggle : undefined,
+    onActivate: onRowActivate ? (index) => onRowActivate(rows[index]!) : undefined,
+  });
+  const selectedHere = ids.filter((id) => selected.has(id)).length;
+  const span = columns.length + (selectable ? 1 : 0);
+
+  return (
+    <table className={table} aria-label={label} aria-busy={loading || undefined} part="table">
+      <TableHead
+        columns={columns}
+        sort={sort}
+        onSort={(columnId) => onSortChange?.(nextSort(sort, columnId))}
+        selection={
+          selectable
+            ? {
+                label: t('ui.selectAllRows'),
+                all: ids.length > 0 && selectedHere === ids.length,
+                some: selectedHere > 0,
+                onToggleAll: () =>
+                  onSelectionChange?.(selectedHere === ids.length ? new Set() : new Set(ids)),
+              }
+            : undefined
+        }
+      />
+      <tbody onKeyDown={navigation.onKeyDown}>
+        {loading &&
+          [0, 1, 2].map((index) => (
+            <tr key={`loading-${index}`}>
+              <td colSpan={span} className={cell}>
+                <Skeleton />
+              </td>
+            </tr>
+          ))}
+        {!loading && rows.length === 0 && (
+          <tr>
+            <td colSpan={span} className={emptyCell}>
+              {empty ?? <EmptyState title={t('ui.nothingHere')} />}
+            </td>
+          </tr>
+        )}
+        {!loading &&
+          rows.map((row, index) => {
+            const isSelected = selected.has(ids[index]!);
+            return (
+              <tr
+                key={ids[index]}
+                data-row-index={index}
+                className={rowClass}
+                tabIndex={navigation.tabIndexOf(index)}
+                aria-selected={selectable ? isSelected : undefined}
+                onFocus={(event) => event.target === event.currentTarget && navigation.onRowFocus(index)}
+                onClick={onRowActivate ? () => onRowActivate(row) : undefined}
+                part="row"
+              >
+                {selectable && (
+                  <td className={selectCell}>
+                    <SelectionCheckbox
+                      label={t('ui.selectRow')}
+                      checked={isSelected}
+                      onToggle={() => toggle(index)}
+                      tabbable={false}
+                    />
+                  </td>
+                )}
+                {columns.map((column) => (
+                  <td key={column.id} className={cell} style={{ textAlign: column.align ?? 'start' }}>
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+      </tbody>
+    </table>
+  );
+}

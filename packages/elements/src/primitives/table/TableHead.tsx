@@ -1,0 +1,56 @@
+// The header row: the select-all checkbox and the column headers, sortable ones as buttons
+// with `aria-sort` on the header cell.
+import type { TableColumn, TableSort } from './table-types.js';
+import { SelectionCheckbox } from './SelectionCheckbox.js';
+import { headerCell, selectCell, sortButton, sortIcon } from './Table.css.js';
+
+export interface TableHeadProps<Row> {
+  columns: readonly TableColumn<Row>[];
+  sort?: TableSort;
+  onSort(columnId: string): void;
+  selection?: { label: string; all: boolean; some: boolean; onToggleAll(): void };
+}
+
+const ARIA_SORT = { Asc: 'ascending', Desc: 'descending' } as const;
+
+export function TableHead<Row>({ columns, sort, onSort, selection }: TableHeadProps<Row>) {
+  return (
+    <thead>
+      <tr>
+        {selection && (
+          <th scope="col" className={selectCell}>
+            <SelectionCheckbox
+              label={selection.label}
+              checked={selection.all}
+              mixed={selection.some && !selection.all}
+              onToggle={selection.onToggleAll}
+            />
+          </th>
+        )}
+        {columns.map((column) => {
+          const direction = sort?.columnId === column.id ? sort.direction : undefined;
+          return (
+            <th
+              key={column.id}
+              scope="col"
+              className={headerCell}
+              style={{ textAlign: column.align ?? 'start' }}
+              aria-sort={column.sortable ? (direction ? ARIA_SORT[direction] : 'none') : undefined}
+            >
+              {column.sortable ? (
+                <button type="button" className={sortButton} onClick={() => onSort(column.id)}>
+                  {column.header}
+                  <span aria-hidden="true" className={sortIcon}>
+                    {direction === 'Asc' ? '▲' : direction === 'Desc' ? '▼' : '↕'}
+                  </span>
+                </button>
+              ) : (
+                column.header
+              )}
+            </th>
+          );
+        })}
+      </tr>
+    </thead>
+  );
+}

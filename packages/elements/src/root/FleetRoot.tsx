@@ -1,0 +1,38 @@
+// The scope every Fleet UI renders in, in the console (light DOM) and in each custom element
+// (shadow root): theme variables, locale, a portal container for floating content, toasts,
+// and the package's styles adopted into whichever root this mounts in.
+import { useLayoutEffect, useState, type ReactNode } from 'react';
+import type { ThemePreference } from '@fleet/sdk/domain';
+import { LocaleContext } from '../i18n/format-message.js';
+import { ToastProvider } from '../primitives/toast/ToastProvider.js';
+import { adoptFleetStyles } from '../styles/style-registry.js';
+import '../theme/themes.css.js';
+import { root } from './FleetRoot.css.js';
+import { PortalContainerContext } from './portal-container.js';
+
+export interface FleetRootProps {
+  /** 'auto' follows the system's prefers-color-scheme. */
+  theme?: ThemePreference;
+  /** A language tag; unsupported languages fall back to en-US. */
+  locale?: string;
+  children: ReactNode;
+}
+
+export function FleetRoot({ theme = 'auto', locale, children }: FleetRootProps) {
+  const [scope, setScope] = useState<HTMLDivElement | null>(null);
+
+  useLayoutEffect(() => {
+    const rootNode = scope?.getRootNode();
+    if (rootNode instanceof ShadowRoot || rootNode instanceof Document) adoptFleetStyles(rootNode);
+  }, [scope]);
+
+  return (
+    <div ref={setScope} data-fleet-theme={theme} className={root}>
+      <LocaleContext value={locale}>
+        <PortalContainerContext value={scope}>
+          <ToastProvider>{children}</ToastProvider>
+        </PortalContainerContext>
+      </LocaleContext>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+// Types for the browser side of @web/test-runner-commands (installed with @web/test-runner,
+// aliased in web-test-runner.config.mjs). The subset our tests use: real keyboard and mouse
+// input through Playwright, and media emulation for the `auto` theme.
+declare module '@web/test-runner-commands' {
+  export function sendKeys(
+    payload: { press: string } | { type: string } | { down: string } | { up: string },
+  ): Promise<void>;
+  export function sendMouse(
+    payload:
+      | { type: 'move'; position: [number, number] }
+      | { type: 'click' | 'down' | 'up'; position?: [number, number]; button?: 'left' | 'right' },
+  ): Promise<void>;
+  export function resetMouse(): Promise<void>;
+  export function emulateMedia(payload: {
+    colorScheme?: 'light' | 'dark' | 'no-preference';
+    reducedMotion?: 'reduce' | 'no-preference';
+  }): Promise<void>;
+}

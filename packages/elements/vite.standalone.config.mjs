@@ -1,0 +1,23 @@
+// The standalone script: one classic-script file with React, the SDK and every element, for
+// hosts that are not React (plain HTML, Angular, Vue). Built after tsup, into the same dist/.
+import { defineConfig } from 'vite';
+import { fleetViteConfig } from './tools/vite-config.mjs';
+
+const base = fleetViteConfig();
+
+export default defineConfig({
+  ...base,
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: false,
+    sourcemap: true,
+    target: 'es2022',
+    lib: {
+      entry: 'src/standalone.ts',
+      formats: ['iife'],
+      name: 'FleetElements',
+      fileName: () => 'fleet-elements.standalone.js',
+    },
+  },
+});

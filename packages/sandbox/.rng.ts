@@ -1,0 +1,10 @@
+import { randomFrom } from './src/seed/devices.ts';
+const r = randomFrom(1, 'x');
+let c0 = process.cpuUsage(); let s = 0;
+for (let i = 0; i < 10_000_000; i++) s += r();
+let c = process.cpuUsage(c0); console.log('10M rng', (c.user + c.system) / 1000, s > 0);
+let calls = 0; const r2 = randomFrom(1, 'y'); const counted = () => { calls++; return r2(); };
+const { demoDevices } = await import('./src/seed/devices.ts');
+c0 = process.cpuUsage();
+demoDevices(20000, counted, Date.now(), 1);
+c = process.cpuUsage(c0); console.log('20k devices', (c.user + c.system) / 1000, 'rng calls', calls);

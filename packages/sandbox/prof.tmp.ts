@@ -1,0 +1,32 @@
+import { mkdtempSync } from 'node:fs';
+import { resolveConfig } from './src/config.js';
+import { openDatabase } from './src/db/database.js';
+import { migrate } from './src/db/migrate.js';
+import { createSqlStores } from './src/store/index.js';
+import { seedGuestProfiles } from './src/seed/guest-profiles.js';
+import { seedDemoAccounts } from './src/seed/demo-accounts.js';
+import { seedPackages } from './src/seed/packages.js';
+import { seedDelegations } from './src/seed/delegations.js';
+import { seedDemoDevices } from './src/seed/devices.js';
+const config = resolveConfig({ dataDir: mkdtempSync('/tmp/fsb-'), devices: 30000 });
+const db = openDatabase(config.dataDir);
+migrate(db);
+const stores = createSqlStores(db);
+await seedGuestProfiles(stores.guestProfiles); await seedDemoAccounts(stores);
+await seedPackages(stores, config); await seedDelegations(stores, config); await seedDemoDevices(stores, config);
+const dev = await stores.users.findByEmail('dev@example.com');
+const repo = (await stores.repositories.personalOf(dev!.id))!;
+let t = performance.now();
+const uuids: string[] = [];
+for (let offset = 0; ; offset += 1000) {
+  const page = await stores.devices.list(repo.id, { statuses: ['Outdated'] }, { sortBy: 'Uuid', sortDirection: 'Asc' }, { offset, limit: 1000 });
+  uuids.push(...page.values.map(d => d.deviceUuid));
+  if (page.values.length < 1000) break;
+}
+console.log('list outdated', uuids.length, Math.round(performance.now() - t));
+t = performance.now();
+const m = await stores.installedPackages.listComponents(repo.id, uuids.slice(0, 1000));
+console.log('listComponents 1000', m.size, Math.round(performance.now() - t));
+console.log(db.all(`EXPLAIN QUERY PLAN SELECT device_uuid FROM device_components WHERE repository_id = ? AND device_uuid IN (SELECT value FROM json_each(?)) ORDER BY device_uuid, position`, ['a','[]']).map(r=>r.detail));
+console.log(db.all(`EXPLAIN QUERY PLAN SELECT d.uuid FROM devices d WHERE d.repository_id = ? AND d.status IN (SELECT value FROM json_each(?)) ORDER BY d.uuid ASC LIMIT 10 OFFSET 10`, ['a','[]']).map(r=>r.detail));
+db.close();

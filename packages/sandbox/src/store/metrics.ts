@@ -1,0 +1,384 @@
+import type { components } from '@fleet/sdk';
+import type { Database, SqlRow } from '../db/database.js';
+import { createSqlFleetStore, fleetMemberCondition } from './fleets.js';
+import {
+  DEVICE_METRICS,
+  DeviceSignal,
+  SAMPLE_INTERVAL_MS,
+  metricIndex,
+  type MetricSummary,
+} from './metric-samples.js';
+import { optionalText, text } from './rows.js';
+
+type Schemas = components['schemas'];
+export type MetricNamePage = Schemas['MetricNamePage'];
+export type MetricSeriesSet = Schemas['MetricSeriesSet'];
+export type MetricSeries = Schemas['MetricSeries'];
+export type FleetMetricOutliers = Schemas['FleetMetricOutliers'];
+export type FleetMetricReport = Schemas['FleetMetricReport'];
+
+/** An interval in Unix epoch milliseconds, `from` < `to`. */
+export interface MetricInterval {
+  from: number;
+  to: number;
+}
+
+export interface OutlierQuery extends MetricInterval {
+  metric: string;
+  above?: number;
+  below?: number;
+  /** 2 when absent. */
+  deviations?: number;
+}
+
+export interface MetricStore {
+  /** The metrics the repository's devices report (within the interval, when given). */
+  metricNames(repositoryId: string, interval?: MetricInterval): Promise<MetricNamePage>;
+  /** Bucketed means per metric; undefined for an unknown device. */
+  deviceSeries(
+    repositoryId: string,
+    deviceUuid: string,
+    query: MetricInterval & { metrics?: readonly string[]; resolution: number },
+  ): Promise<MetricSeriesSet | undefined>;
+  /** Raw values per metric, oldest first, at most `limit` each; undefined for an unknown device. */
+  deviceSamples(
+    repositoryId: string,
+    deviceUuid: string,
+    query: MetricInterval & { metrics?: readonly string[]; limit: number },
+  ): Promise<MetricSeriesSet | undefined>;
+  /** `{metric}-count/-avg/-max/-min` per bucket over the fleet; undefined for an unknown fleet. */
+  fleetSeries(
+    repositoryId: string,
+    fleetId: string,
+    query: MetricInterval & { metrics: readonly string[]; resolution: number },
+  ): Promise<MetricSeriesSet | undefined>;
+  fleetOutliers(
+    repositoryId: string,
+    fleetId: string,
+    query: OutlierQuery,
+  ): Promise<FleetMetricOutliers | undefined>;
+  fleetReport(
+    repositoryId: string,
+    fleetId: string,
+    query: MetricInterval & { metrics: readonly string[] },
+  ): Promise<FleetMetricReport | undefined>;
+}
+
+/** Samples read per device series, and at most per device of an outlier search or report. */
+const DEVICE_SAMPLE_BUDGET = 50_000;
+const PER_DEVICE_SAMPLE_BUDGET = 2_000;
+/** Values read per outlier search or report, spread over the fleet's devices. */
+const FLEET_SAMPLE_BUDGET = 1_000_000;
+/** Device-bucket cells worked out per fleet series; bigger fleets are sampled (see below). */
+const FLEET_CELL_BUDGET = 100_000;
+/** Values read per fleet series, spread over its cells (1 to 12 per cell). */
+const FLEET_VALUE_BUDGET = 600_000;
+
+interface MetricDevice {
+  uuid: string;
+  name: string;
+  signal: DeviceSignal;
+}
+
+function toMetricDevice(row: SqlRow): MetricDevice {
+  const time = (column: string): number | null => {
+    const value = optionalText(row, column);
+    return value === null ? null : Date.parse(value);
+  };
+  const uuid = text(row, 'uuid');
+  return {
+    uuid,
+    name: text(row, 'name'),
+    signal: new DeviceSignal({
+      uuid,
+      activatedAt: time('activated_at'),
+      lastSeen: time('last_seen'),
+    }),
+  };
+}
+
+/** The start of each of `resolution` buckets splitting [from, to), and the bucket length. */
+function buckets(
+  { from, to }: MetricInterval,
+  resolution: number,
+): { starts: number[]; length: number } {
+  const span = to - from;
+  const starts = Array.from(
+    { length: resolution },
+    (_, i) => from + Math.floor((i * span) / resolution),
+  );
+  return { starts, length: span / resolution };
+}
+
+/** An ISO 8601 duration such as `PT7M12S` for a bucket length in milliseconds. */
+export function isoDuration(milliseconds: number): string {
+  const totalSeconds = Math.max(0, milliseconds) / 1000;
+  const hours = Math.floor(totalSeconds / 3600);
+  const minutes = Math.floor((totalSeconds % 3600) / 60);
+  const seconds = Math.round((totalSeconds % 60) * 1000) / 1000;
+  const parts = `${hours ? `${hours}H` : ''}${minutes ? `${minutes}M` : ''}${seconds ? `${seconds}S` : ''}`;
+  return `PT${parts || '0S'}`;
+}
+
+/** Samples to read per device when `devices` share the fleet budget. */
+const perDeviceSamples = (devices: number, metrics = 1): number =>
+  Math.min(
+    PER_DEVICE_SAMPLE_BUDGET,
+    Math.max(1, Math.floor(FLEET_SAMPLE_BUDGET / Math.max(1, devices * metrics))),
+  );
+
+const round2 = (value: number | null): number | null =>
+  value === null ? null : Math.round(value * 100) / 100;
+
+export function createSqlMetricStore(db: Database): MetricStore {
+  const fleets = createSqlFleetStore(db);
+
+  const findDevice = (repositoryId: string, uuid: string): MetricDevice | undefined => {
+    const row = db.get(
+      'SELECT uuid, name, activated_at, last_seen FROM devices WHERE uuid = ? AND repository_id = ?',
+      [uuid, repositoryId],
+    );
+    return row && toMetricDevice(row);
+  };
+
+  /** The fleet's devices by name; with an interval, only those that can have reported in it. */
+  const fleetDevices = async (
+    repositoryId: string,
+    fleetId: string,
+    interval?: MetricInterval,
+  ): Promise<MetricDevice[] | undefined> => {
+    const fleet = await fleets.find(repositoryId, fleetId);
+    if (!fleet) return undefined;
+    const members = fleetMemberCondition(fleet);
+    const reported = interval ? 'AND d.activated_at < ? AND d.last_seen >= ?' : '';
+    return db
+      .all(
+        `SELECT d.uuid, d.name, d.activated_at, d.last_seen FROM devices d
+         WHERE d.repository_id = ? AND ${members.sql} ${reported}
+         ORDER BY d.name COLLATE NOCASE, d.uuid`,
+        [
+          repositoryId,
+          ...members.params,
+          ...(interval
+            ? [new Date(interval.to).toISOString(), new Date(interval.from).toISOString()]
+            : []),
+        ],
+      )
+      .map(toMetricDevice);
+  };
+
+  const askedMetrics = (metrics: readonly string[] | undefined): string[] =>
+    metrics && metrics.length ? [...new Set(metrics)] : [...DEVICE_METRICS];
+
+  return {
+    async metricNames(repositoryId, interval) {
+      const row = interval
+        ? db.get(
+            `SELECT 1 AS reported FROM devices WHERE repository_id = ? AND activated_at < ?
+               AND last_seen >= ? LIMIT 1`,
+            [
+              repositoryId,
+              new Date(interval.to).toISOString(),
+              new Date(interval.from).toISOString(),
+            ],
+          )
+        : db.get(
+            `SELECT 1 AS reported FROM devices WHERE repository_id = ? AND activated_at IS NOT NULL
+               AND last_seen IS NOT NULL LIMIT 1`,
+            [repositoryId],
+          );
+      const values = row ? [...DEVICE_METRICS] : [];
+      return { total: values.length, offset: 0, limit: values.length, values };
+    },
+
+    async deviceSeries(repositoryId, deviceUuid, query) {
+      const device = findDevice(repositoryId, deviceUuid);
+      if (!device) return undefined;
+      const names = askedMetrics(query.metrics);
+      const indexes = names.map(metricIndex);
+      const { starts, length } = buckets(query, query.resolution);
+      const perBucket = Math.max(1, Math.floor(DEVICE_SAMPLE_BUDGET / starts.length));
+      const summaries = starts.map((start, i) =>
+        device.signal.summarize(indexes, start, starts[i + 1] ?? query.to, perBucket),
+      );
+      return {
+        series: names.map((name, m) => ({
+          name,
+          meta: {
+            aggregation: { bucket: isoDuration(length), method: 'Average' },
+            deviceIds: [device.uuid],
+          },
+          points: starts.map((start, i) => ({
+            _1: start,
+            _2: round2(summaries[i]?.[m]?.mean ?? null),
+          })),
+        })),
+      };
+    },
+
+    async deviceSamples(repositoryId, deviceUuid, query) {
+      const device = findDevice(repositoryId, deviceUuid);
+      if (!device) return undefined;
+      const times = device.signal.sampleTimes(query.from, query.to, query.limit);
+      return {
+        series: askedMetrics(query.metrics).map((name) => {
+          const index = metricIndex(name);
+          return {
+            name,
+            meta: {
+              aggregation: { bucket: isoDuration(SAMPLE_INTERVAL_MS), method: 'None' },
+              deviceIds: [device.uuid],
+            },
+            points:
+              index === -1
+                ? []
+                : times.map((time) => ({ _1: time, _2: device.signal.value(index, time) })),
+          };
+        }),
+      };
+    },
+
+    async fleetSeries(repositoryId, fleetId, query) {
+      const all = await fleetDevices(repositoryId, fleetId, query);
+      if (!all) return undefined;
+      const names = [...new Set(query.metrics)];
+      const indexes = names.map(metricIndex);
+      const { starts, length } = buckets(query, query.resolution);
+      // A fleet too big to work out cell by cell is estimated from every n-th device, its
+      // counts scaled back up by n.
+      const every = Math.max(1, Math.ceil((all.length * starts.length) / FLEET_CELL_BUDGET));
+      const devices = all.filter((_, i) => i % every === 0);
+      const perCell = Math.min(
+        12,
+        Math.max(
+          1,
+          Math.floor(
+            FLEET_VALUE_BUDGET / Math.max(1, devices.length * starts.length * names.length),
+          ),
+        ),
+      );
+      const cells = starts.map(() =>
+        names.map(() => ({ devices: 0, sum: 0, values: 0, min: Infinity, max: -Infinity })),
+      );
+      for (const device of devices) {
+        starts.forEach((start, b) => {
+          const summaries = device.signal.summarize(
+            indexes,
+            start,
+            starts[b + 1] ?? query.to,
+            perCell,
+          );
+          summaries.forEach((summary: MetricSummary, m) => {
+            const cell = cells[b]?.[m];
+            if (!cell || summary.count === 0 || summary.mean === null) return;
+            cell.devices++;
+            cell.sum += summary.mean * summary.count;
+            cell.values += summary.count;
+            cell.min = Math.min(cell.min, summary.min ?? Infinity);
+            cell.max = Math.max(cell.max, summary.max ?? -Infinity);
+          });
+        });
+      }
+      const aggregation = (method: 'Count' | 'Average' | 'Max' | 'Min') => ({
+        aggregation: { bucket: isoDuration(length), method },
+      });
+      return {
+        series: names.flatMap((name, m) => {
+          const column = cells.map((row) => row[m]);
+          const point = (i: number, value: number | null) => ({
+            _1: starts[i] ?? query.from,
+            _2: value,
+          });
+          return [
+            {
+              name: `${name}-count`,
+              meta: aggregation('Count'),
+              points: column.map((cell, i) => point(i, (cell?.devices ?? 0) * every)),
+            },
+            {
+              name: `${name}-avg`,
+              meta: aggregation('Average'),
+              points: column.map((cell, i) =>
+                point(i, cell?.values ? round2(cell.sum / cell.values) : null),
+              ),
+            },
+            {
+              name: `${name}-max`,
+              meta: aggregation('Max'),
+              points: column.map((cell, i) => point(i, cell?.values ? cell.max : null)),
+            },
+            {
+              name: `${name}-min`,
+              meta: aggregation('Min'),
+              points: column.map((cell, i) => point(i, cell?.values ? cell.min : null)),
+            },
+          ];
+        }),
+      };
+    },
+
+    async fleetOutliers(repositoryId, fleetId, query) {
+      const devices = await fleetDevices(repositoryId, fleetId, query);
+      if (!devices) return undefined;
+      const index = metricIndex(query.metric);
+      const samples = perDeviceSamples(devices.length);
+      const means = devices.flatMap((device) => {
+        const [summary] = device.signal.summarize([index], query.from, query.to, samples);
+        return summary?.mean == null ? [] : [{ device, value: summary.mean }];
+      });
+      const base = { metric: query.metric, from: query.from, to: query.to };
+      if (means.length === 0) return { ...base, fleetMean: null, values: [] };
+      const fleetMean = means.reduce((sum, { value }) => sum + value, 0) / means.length;
+      const deviation = Math.sqrt(
+        means.reduce((sum, { value }) => sum + (value - fleetMean) ** 2, 0) / means.length,
+      );
+      const thresholds = query.above !== undefined || query.below !== undefined;
+      const limit = (query.deviations ?? 2) * deviation;
+      const outliers = means
+        .filter(({ value }) =>
+          thresholds
+            ? (query.above !== undefined && value > query.above) ||
+              (query.below !== undefined && value < query.below)
+            : Math.abs(value - fleetMean) > limit,
+        )
+        .sort((a, b) => Math.abs(b.value - fleetMean) - Math.abs(a.value - fleetMean));
+      return {
+        ...base,
+        fleetMean: round2(fleetMean),
+        values: outliers.map(({ device, value }) => ({
+          deviceUuid: device.uuid,
+          deviceName: device.name,
+          value: round2(value) ?? value,
+        })),
+      };
+    },
+
+    async fleetReport(repositoryId, fleetId, query) {
+      const devices = await fleetDevices(repositoryId, fleetId);
+      if (!devices) return undefined;
+      const names = [...new Set(query.metrics)];
+      const indexes = names.map(metricIndex);
+      const samples = perDeviceSamples(devices.length, names.length);
+      return {
+        fleetId,
+        from: query.from,
+        to: query.to,
+        rows: devices.flatMap((device) => {
+          const summaries = device.signal.summarize(indexes, query.from, query.to, samples);
+          return names.map((metric, m) => {
+            const summary = summaries[m];
+            return {
+              deviceUuid: device.uuid,
+              deviceName: device.name,
+              metric,
+              count: summary?.count ?? 0,
+              min: summary?.min ?? null,
+              max: summary?.max ?? null,
+              avg: round2(summary?.mean ?? null),
+            };
+          });
+        }),
+      };
+    },
+  };
+}

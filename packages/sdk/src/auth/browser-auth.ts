@@ -1,0 +1,239 @@
+// Signing in from a browser (SPEC §2 route guards, §4 Auth) with oidc-client-ts: the
+// authorization code flow with PKCE, tokens kept for the tab only (sessionStorage) or for the
+// page only (memory) — never in localStorage, where any script of the origin could read them
+// for good. The access token renews itself ahead of expiry; once expired it is renewed on
+// use, and when renewal fails the page reloads (SPEC §4), signed out, so the route guard
+// sends the user to sign in again.
+import {
+  InMemoryWebStorage,
+  UserManager,
+  WebStorageStateStore,
+  type INavigator,
+  type User,
+} from 'oidc-client-ts';
+import { consoleLogger, type Logger } from '../stores/support/logger';
+import type { AccessTokenSource, RefreshOptions } from './access-token-source';
+import { DEFAULT_DESTINATION, sameOriginPath } from './return-to';
+
+export interface BrowserAuthOptions {
+  /** The identity provider's issuer, e.g. `https://fleet.example/idp`. */
+  authority: string;
+  clientId: string;
+  /** Where the provider sends the browser back after sign-in; its origin is the app's. */
+  redirectUri: string;
+  /** Where the provider sends the browser back after sign-out. */
+  postLogoutRedirectUri: string;
+  /** Scopes to ask for; `openid profile email` by default. */
+  scope?: string;
+  /**
+   * Where tokens are kept: 'session' (sessionStorage, the default: they survive a reload of
+   * the tab) or 'memory' (gone on reload; the provider's session signs the user back in).
+   * Where there is no sessionStorage (Node), both mean memory.
+   * The short-lived sign-in request (PKCE verifier, destination) always waits in
+   * sessionStorage, since it must outlive the trip to the provider.
+   */
+  storage?: 'session' | 'memory';
+  /** Reloads the page after a failed renewal; `location.reload()` by default. */
+  reload?: () => void;
+  /** Told of failed renewals; console.warn by default. */
+  logger?: Logger;
+  /**
+   * Sends the browser to the provider; `location.assign` by default. For hosts without a
+   * window, and for tests.
+   */
+  navigate?: (url: string) => void;
+  /**
+   * How the provider returns the code: in the URL fragment (the default, SPEC §2: it never
+   * reaches a server log) or in the query.
+   */
+  responseMode?: 'fragment' | 'query';
+}
+
+export interface BrowserAuth extends AccessTokenSource {
+  /** Whether a signed-in user is kept (its token may need renewing). */
+  isSignedIn(): Promise<boolean>;
+  /**
+   * Goes to the provider's sign-in page. `returnTo` is where to land afterwards (a path of
+   * the app, e.g. the guarded route); anything else is dropped for '/'. In a browser the page
+   * leaves, so the promise does not settle.
+   */
+  signIn(returnTo?: string): Promise<void>;
+  /**
+   * On the redirect page: exchanges the code for tokens and returns the destination that
+   * `signIn` was given ('/' when none). `url` defaults to the current location.
+   */
+  completeSignIn(url?: string): Promise<string>;
+  /** Forgets the tokens and signs out at the provider, coming back to `returnTo` after. */
+  signOut(returnTo?: string): Promise<void>;
+  /**
+   * On the post-sign-out page: returns the destination that `signOut` was given. `url`
+   * defaults to the current location.
+   */
+  completeSignOut(url?: string): Promise<string>;
+  /** Stops the renewal timers. */
+  dispose(): void;
+}
+
+interface Destination {
+  returnTo?: string;
+}
+
+const DEFAULT_SCOPE = 'openid profile email';
+
+/** A navigator that hands the provider's address to `navigate` and does not wait for a page. */
+function navigatorFor(navigate: (url: string) => void): INavigator {
+  return {
+    prepare: () =>
+      Promise.resolve({
+        navigate: (params) => {
+          navigate(params.url);
+          return Promise.resolve({ url: params.url });
+        },
+        close: () => undefined,
+      }),
+    callback: () => Promise.resolve(),
+  };
+}
+
+/**
+ * The browser's sign-in (authorization code + PKCE, oidc-client-ts defaults), as an
+ * AccessTokenSource for the token manager.
+ *
+ * ```ts
+ * const auth = createBrowserAuth({
+ *   authority: `${location.origin}/idp`,
+ *   clientId: 'fleet-console',
+ *   redirectUri: `${location.origin}/callback`,
+ *   postLogoutRedirectUri: `${location.origin}/`,
+ * });
+ * ```
+ */
+export function createBrowserAuth(options: BrowserAuthOptions): BrowserAuth {
+  const logger = options.logger ?? consoleLogger;
+  const reload = options.reload ?? (() => globalThis.location?.reload());
+  const appOrigin = new URL(options.redirectUri).origin;
+  const responseMode = options.responseMode ?? 'fragment';
+  const session = typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  const tokenStorage =
+    options.storage === 'memory' || !session ? new InMemoryWebStorage() : session;
+
+  const manager = new UserManager(
+    {
+      authority: options.authority,
+      client_id: options.clientId,
+      redirect_uri: options.redirectUri,
+      post_logout_redirect_uri: options.postLogoutRedirectUri,
+      scope: options.scope ?? DEFAULT_SCOPE,
+      response_mode: responseMode,
+      userStore: new WebStorageStateStore({ store: tokenStorage }),
+      // oidc-client-ts would keep sign-in requests in localStorage by default.
+      stateStore: new WebStorageStateStore({ store: session ?? new InMemoryWebStorage() }),
+      automaticSilentRenew: true,
+      // The API's JWT access tokens are not for the userinfo endpoint; the id token has it all.
+      loadUserInfo: false,
+    },
+    options.navigate ? navigatorFor(options.navigate) : undefined,
+  );
+
+  let renewing: Promise<User> | undefined;
+  let reloading = false;
+
+  function renew(): Promise<User> {
+    renewing ??= manager
+      .signinSilent()
+      .then((user) => {
+        if (!user) throw new Error('The identity provider returned no user.');
+        return user;
+      })
+      .finally(() => {
+        renewing = undefined;
+      });
+    return renewing;
+  }
+
+  /** SPEC §4: a failed renewal reloads the page, signed out (no loop of failing renewals). */
+  async function signOutAndReload(error: unknown): Promise<void> {
+    if (reloading) return;
+    reloading = true;
+    logger.warn('Could not renew the access token; reloading the page.', error);
+    await manager.removeUser().catch(() => undefined);
+    reload();
+  }
+
+  async function renewOrReload(): Promise<string | undefined> {
+    try {
+      return (await renew()).access_token;
+    } catch (error) {
+      await signOutAndReload(error);
+      return undefined;
+    }
+  }
+
+  const onExpired = () => void renewOrReload();
+  const onRenewError = (error: Error) =>
+    logger.warn('Could not renew the access token before it expired.', error);
+  manager.events.addAccessTokenExpired(onExpired);
+  manager.events.addSilentRenewError(onRenewError);
+
+  const destination = (state: unknown): string =>
+    sameOriginPath((state as Destination | undefined)?.returnTo, appOrigin) ?? DEFAULT_DESTINATION;
+
+  return {
+    async getToken() {
+      const user = await manager.getUser();
+      if (!user) return undefined;
+      return user.expired ? renewOrReload() : user.access_token;
+    },
+
+    async refresh({ minValiditySeconds }: RefreshOptions = {}) {
+      const user = await manager.getUser();
+      if (!user) throw new Error('Nobody is signed in: there is no token to renew.');
+      if (minValiditySeconds !== undefined && (user.expires_in ?? 0) >= minValiditySeconds) return;
+      try {
+        await renew();
+      } catch (error) {
+        await signOutAndReload(error);
+        throw error;
+      }
+    },
+
+    async isSignedIn() {
+      return (await manager.getUser()) !== null;
+    },
+
+    async signIn(returnTo) {
+      await manager.clearStaleState();
+      const state: Destination = { returnTo: destination({ returnTo }) };
+      await manager.signinRedirect({ state });
+    },
+
+    async completeSignIn(url) {
+      const user = await manager.signinRedirectCallback(url);
+      return destination(user.state);
+    },
+
+    async signOut(returnTo) {
+      const state: Destination = { returnTo: destination({ returnTo }) };
+      await manager.signoutRedirect({ state });
+    },
+
+    async completeSignOut(url = globalThis.location?.href) {
+      // The provider puts the sign-out state in the query, but oidc-client-ts looks for it
+      // where sign-in answers come (the fragment by default): move it there.
+      const back = new URL(url);
+      if (responseMode === 'fragment' && back.search) {
+        back.hash = back.search.slice(1);
+        back.search = '';
+      }
+      const response = await manager.signoutRedirectCallback(back.href);
+      return destination(response.userState);
+    },
+
+    dispose() {
+      manager.stopSilentRenew();
+      manager.events.removeAccessTokenExpired(onExpired);
+      manager.events.removeSilentRenewError(onRenewError);
+      void manager.events.unload();
+    },
+  };
+}

@@ -1,0 +1,165 @@
+// Scripts and CI jobs sign in as an API client (SPEC §3 API clients) with the OAuth client
+// credentials grant: one token endpoint call, the token kept until shortly before it expires.
+import { TOKEN_MIN_VALIDITY_S } from '../domain/constants';
+import { hasLessThan, type AccessTokenSource, type RefreshOptions } from './access-token-source';
+import { tokenExpiresAt } from './jwt';
+
+export interface ClientCredentialsOptions {
+  /**
+   * The identity provider's issuer, e.g. `http://127.0.0.1:8080/idp`; its token endpoint is
+   * read from `<issuer>/.well-known/openid-configuration`. Give this or `tokenEndpoint`.
+   */
+  issuer?: string;
+  /** The token endpoint itself (no discovery call). */
+  tokenEndpoint?: string;
+  clientId: string;
+  clientSecret: string;
+  /** Space-separated scopes to ask for; the provider's default when left out. */
+  scope?: string;
+  /** A fetch to use instead of `globalThis.fetch`. */
+  fetch?: typeof fetch;
+  /** The clock, in ms since the epoch (tests). */
+  now?: () => number;
+}
+
+/** The identity provider refused a token request, or could not be asked. */
+export class TokenRequestError extends Error {
+  override readonly name = 'TokenRequestError';
+  /** HTTP status; 0 when no answer arrived. */
+  readonly status: number;
+  /** The OAuth error code (`invalid_client`, …) when the provider sent one. */
+  readonly error: string | undefined;
+
+  constructor(message: string, status: number, error?: string, options?: ErrorOptions) {
+    super(message, options);
+    this.status = status;
+    this.error = error;
+  }
+}
+
+interface CachedToken {
+  token: string;
+  /** When to fetch a new one (ms); before the token really expires. */
+  renewAt: number;
+  expiresAt: number | undefined;
+}
+
+// Renew ahead of expiry so a call never leaves with a token about to lapse: 30 s, or a tenth
+// of a short lifetime, but never less than the minimum validity of SPEC §9.
+const renewalMarginMs = (lifetimeS: number): number =>
+  Math.max(TOKEN_MIN_VALIDITY_S, Math.min(30, lifetimeS / 10)) * 1000;
+
+// RFC 6749 §2.3.1: id and secret are form-encoded before they are joined for Basic auth.
+const formEncode = (value: string): string => encodeURIComponent(value).replace(/%20/g, '+');
+
+async function readJson(response: Response): Promise<Record<string, unknown>> {
+  const body: unknown = await response.json().catch(() => undefined);
+  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+}
+
+/**
+ * An API client's access token from the client credentials grant. The token is cached until
+ * shortly before it expires; `refresh()` always fetches a new one (after a 401), and
+ * `refresh({ minValiditySeconds })` only when fewer seconds are left. Calls that need a token
+ * at the same time share one request.
+ *
+ * ```ts
+ * const auth = clientCredentialsAuth({ issuer: `${origin}/idp`, clientId, clientSecret });
+ * ```
+ */
+export function clientCredentialsAuth(options: ClientCredentialsOptions): AccessTokenSource {
+  if (!options.issuer && !options.tokenEndpoint)
+    throw new TypeError('clientCredentialsAuth needs an issuer or a tokenEndpoint.');
+  const fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const now = options.now ?? Date.now;
+  let endpoint: Promise<string> | undefined = options.tokenEndpoint
+    ? Promise.resolve(options.tokenEndpoint)
+    : undefined;
+  let cached: CachedToken | undefined;
+  let inFlight: Promise<CachedToken> | undefined;
+
+  async function discoverTokenEndpoint(issuer: string): Promise<string> {
+    const url = `${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`;
+    const response = await send(url, { headers: { Accept: 'application/json' } });
+    const metadata = await readJson(response);
+    if (!response.ok || typeof metadata.token_endpoint !== 'string')
+      throw new TokenRequestError(
+        `No token endpoint in ${url} (${response.status}).`,
+        response.status,
+      );
+    return metadata.token_endpoint;
+  }
+
+  async function send(url: string, init: RequestInit): Promise<Response> {
+    try {
+      return await fetchFn(url, init);
+    } catch (cause) {
+      throw new TokenRequestError(`Could not reach ${url}.`, 0, undefined, { cause });
+    }
+  }
+
+  async function requestToken(): Promise<CachedToken> {
+    endpoint ??= discoverTokenEndpoint(options.issuer as string).catch((error: unknown) => {
+      endpoint = undefined; // ask again next time
+      throw error;
+    });
+    const url = await endpoint;
+    const basic = btoa(`${formEncode(options.clientId)}:${formEncode(options.clientSecret)}`);
+    const form = new URLSearchParams({ grant_type: 'client_credentials' });
+    if (options.scope) form.set('scope', options.scope);
+    const sentAt = now();
+    const response = await send(url, {
+      method: 'POST',
+      headers: {
+        Authorization: `Basic ${basic}`,
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Accept: 'application/json',
+      },
+      body: form.toString(),
+    });
+    const body = await readJson(response);
+    if (!response.ok || typeof body.access_token !== 'string') {
+      const code = typeof body.error === 'string' ? body.error : undefined;
+      const detail =
+        typeof body.error_description === 'string' ? `: ${body.error_description}` : '';
+      throw new TokenRequestError(
+        `The token request failed (${response.status}${code ? ` ${code}` : ''})${detail}`,
+        response.status,
+        code,
+      );
+    }
+    const token = body.access_token;
+    const expiresAt =
+      typeof body.expires_in === 'number' ? sentAt + body.expires_in * 1000 : tokenExpiresAt(token);
+    const renewAt =
+      expiresAt === undefined
+        ? Number.POSITIVE_INFINITY
+        : expiresAt - renewalMarginMs((expiresAt - sentAt) / 1000);
+    return { token, renewAt, expiresAt };
+  }
+
+  function fetchToken(): Promise<CachedToken> {
+    inFlight ??= requestToken()
+      .then((fresh) => (cached = fresh))
+      .finally(() => {
+        inFlight = undefined;
+      });
+    return inFlight;
+  }
+
+  return {
+    async getToken() {
+      if (cached && now() < cached.renewAt) return cached.token;
+      return (await fetchToken()).token;
+    },
+    async refresh({ minValiditySeconds }: RefreshOptions = {}) {
+      if (
+        minValiditySeconds !== undefined &&
+        cached &&
+        !hasLessThan(minValiditySeconds, cached.expiresAt, now())
+      )
+        return;
+      await fetchToken();
+    },
+  };
+}

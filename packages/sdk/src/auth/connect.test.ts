@@ -1,0 +1,133 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { components } from '../api/schema';
+import {
+  startContractServer,
+  type ContractServer,
+  type Route,
+} from '../resources/testing/contract-server';
+import type { AccessTokenSource } from './access-token-source';
+import { connectFleet } from './connect';
+import { staticTokenAuth } from './static-token';
+import { tokenExpiringIn } from './testing/fake-jwt';
+
+const SHARED = '0d7e2c47-6c8e-4f1e-9d0a-3f5b2e8c1a77';
+const GUEST = tokenExpiringIn(300, Date.now(), { repository_id: SHARED });
+const user: components['schemas']['User'] = {
+  userId: 'user-1',
+  email: 'dev@example.com',
+  emailVerified: true,
+};
+const unauthorized = { status: 401, body: { code: 'unauthorized', msg: 'Token expired' } };
+const discovered = (repositoryId: string) => ({
+  status: 200,
+  body: { permissions: ['read:devices'], repositoryId },
+});
+
+let server: ContractServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+async function connect(routes: Record<string, Route>, auth: AccessTokenSource) {
+  server = await startContractServer(routes);
+  const warnings: { message: string; detail: unknown }[] = [];
+  const connected = connectFleet({
+    baseUrl: server.url,
+    auth,
+    logger: { warn: (message, detail) => void warnings.push({ message, detail }) },
+  });
+  return { server, warnings, ...connected };
+}
+
+const authorizations = (s: ContractServer) =>
+  s.exchanges.map(
+    ({ request }) => `${request.method} ${request.url} ${request.headers.authorization}`,
+  );
+
+describe('SPEC §7 base: the host token for account endpoints, the guest token inside a shared repository', () => {
+  it('fetches the guest token with the host token and sends it on the other calls', async () => {
+    const { server, fleet, tokens } = await connect(
+      {
+        'GET /api/accounts/users': { status: 200, body: user },
+        [`POST /api/accounts/organizations/guest/${SHARED}`]: {
+          status: 200,
+          body: { access: GUEST, expires_in: 300 },
+        },
+        'GET /api/v2beta/auth/discover': discovered(SHARED),
+      },
+      staticTokenAuth('host-token'),
+    );
+    tokens.setActiveRepository(SHARED);
+    await fleet.auth.discoverPermissions();
+    await fleet.accounts.getUser();
+    await fleet.auth.discoverPermissions();
+    expect(authorizations(server)).toEqual([
+      `POST /api/accounts/organizations/guest/${SHARED} Bearer host-token`,
+      `GET /api/v2beta/auth/discover Bearer ${GUEST}`,
+      'GET /api/accounts/users Bearer host-token',
+      `GET /api/v2beta/auth/discover Bearer ${GUEST}`,
+    ]);
+    expect(server.problems()).toEqual([]);
+  });
+});
+
+describe('SPEC §7 a 401 triggers a token refresh', () => {
+  it('renews the token once and sends the call again', async () => {
+    let token = 'expired-token';
+    const refresh = vi.fn(async () => void (token = 'renewed-token'));
+    const { server, fleet } = await connect(
+      {
+        'GET /api/v2beta/auth/discover': (request) =>
+          request.headers.authorization === 'Bearer renewed-token'
+            ? discovered('personal')
+            : unauthorized,
+      },
+      { getToken: async () => token, refresh },
+    );
+    await expect(fleet.auth.discoverPermissions()).resolves.toMatchObject({
+      repositoryId: 'personal',
+    });
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(authorizations(server)).toEqual([
+      'GET /api/v2beta/auth/discover Bearer expired-token',
+      'GET /api/v2beta/auth/discover Bearer renewed-token',
+    ]);
+    expect(server.problems()).toEqual([]);
+  });
+});
+
+describe('SPEC §8 failed guest token refresh is only logged', () => {
+  it('logs it, and the call fails with an ordinary 401', async () => {
+    const { server, fleet, tokens, warnings } = await connect(
+      {
+        [`POST /api/accounts/organizations/guest/${SHARED}`]: {
+          status: 403,
+          body: { code: 'forbidden', msg: 'You are no longer a guest of this repository.' },
+        },
+        'GET /api/v2beta/auth/discover': unauthorized,
+      },
+      staticTokenAuth('host-token'),
+    );
+    tokens.setActiveRepository(SHARED);
+    await expect(fleet.auth.discoverPermissions()).rejects.toMatchObject({
+      name: 'FleetApiError',
+      status: 401,
+    });
+    expect(warnings.map(({ message }) => message)).toEqual([
+      `Could not refresh the guest token of repository ${SHARED}.`,
+      `Could not refresh the guest token of repository ${SHARED}.`,
+    ]);
+    expect(warnings[0]!.detail).toMatchObject({
+      message: 'We are unable to process your request, please try again.',
+    });
+    // Without a guest token the call goes out bare, is refused, and is tried once more.
+    expect(authorizations(server)).toEqual([
+      `POST /api/accounts/organizations/guest/${SHARED} Bearer host-token`,
+      'GET /api/v2beta/auth/discover undefined',
+      `POST /api/accounts/organizations/guest/${SHARED} Bearer host-token`,
+      'GET /api/v2beta/auth/discover undefined',
+    ]);
+    expect(server.problems()).toEqual([]);
+  });
+});

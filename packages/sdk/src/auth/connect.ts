@@ -1,0 +1,55 @@
+// One call from "where does my token come from" to a working SDK: the token manager between
+// the auth and the client, so account calls carry the host token, shared-repository calls a
+// guest token, and a 401 renews them (SPEC §7 base).
+import type { FleetClientOptions } from '../api/client';
+import { createFleet, type FleetSdk } from '../fleet';
+import type { Logger } from '../stores/support/logger';
+import type { AccessTokenSource } from './access-token-source';
+import { createFleetTokens, type FleetTokens } from './fleet-tokens';
+
+export interface ConnectFleetOptions<A extends AccessTokenSource> extends Pick<
+  FleetClientOptions,
+  'baseUrl' | 'fetch' | 'retry' | 'onUnauthorized'
+> {
+  /** createBrowserAuth(…), clientCredentialsAuth(…) or staticTokenAuth(…). */
+  auth: A;
+  /** Told of failed token fetches (SPEC §8 "only logged"); console.warn by default. */
+  logger?: Logger;
+}
+
+export interface ConnectedFleet<A extends AccessTokenSource> {
+  fleet: FleetSdk;
+  auth: A;
+  tokens: FleetTokens;
+}
+
+/**
+ * The SDK over an auth, for browsers and scripts alike.
+ *
+ * ```ts
+ * // A script or CI job, signed in as an API client:
+ * const { fleet } = connectFleet({
+ *   baseUrl: 'http://127.0.0.1:8080',
+ *   auth: clientCredentialsAuth({ issuer: 'http://127.0.0.1:8080/idp', clientId, clientSecret }),
+ * });
+ * // The console: createBrowserAuth(…) as `auth`, then createSession({ fleet, tokens }).
+ * ```
+ */
+export function connectFleet<A extends AccessTokenSource>(
+  options: ConnectFleetOptions<A>,
+): ConnectedFleet<A> {
+  const { auth, logger, ...client } = options;
+  // The tokens need the organizations resource for guest tokens, and the client needs the
+  // tokens: the resource is reached through `fleet`, which exists by the first call.
+  const tokens = createFleetTokens({
+    auth,
+    logger,
+    getGuestToken: async (repositoryId) => fleet.organizations.getGuestToken(repositoryId),
+  });
+  const fleet: FleetSdk = createFleet({
+    ...client,
+    getToken: tokens.getToken,
+    refresh: () => tokens.refresh(),
+  });
+  return { fleet, auth, tokens };
+}

@@ -1,0 +1,15 @@
+// Auth: where the host token comes from, and the token manager that gives every call the
+// token it needs (SPEC §4 Auth, §7 base, §9 token constants).
+export type { AccessTokenSource, RefreshOptions } from './access-token-source';
+export { createBrowserAuth } from './browser-auth';
+export type { BrowserAuth, BrowserAuthOptions } from './browser-auth';
+export { clientCredentialsAuth, TokenRequestError } from './client-credentials';
+export type { ClientCredentialsOptions } from './client-credentials';
+export { staticTokenAuth } from './static-token';
+export { createFleetTokens } from './fleet-tokens';
+export type { FleetTokens, FleetTokensOptions } from './fleet-tokens';
+export { connectFleet } from './connect';
+export type { ConnectedFleet, ConnectFleetOptions } from './connect';
+export { decodeJwtPayload, tokenExpiresAt } from './jwt';
+export type { AccessTokenClaims } from './jwt';
+export { DEFAULT_DESTINATION, sameOriginPath } from './return-to';

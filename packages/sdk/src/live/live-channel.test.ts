@@ -1,0 +1,247 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { manualScheduler } from '../stores/support/manual-scheduler';
+import { createLiveChannel, type LiveEvent } from './live-channel';
+import { liveChannelUrl } from './live-socket';
+import { fakeSockets } from './testing/fake-socket';
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+const UUID = '3fa85f64-5717-4562-b3fc-2c963f66afa6';
+
+function setup(token: () => string | undefined = () => 'token-1') {
+  const sockets = fakeSockets();
+  const scheduler = manualScheduler();
+  const logger = { warn: vi.fn() };
+  const getToken = vi.fn(token);
+  const channel = createLiveChannel({
+    baseUrl: 'http://127.0.0.1:8080',
+    getToken,
+    WebSocket: sockets.WebSocket,
+    scheduler,
+    logger,
+  });
+  const events: LiveEvent[] = [];
+  channel.onEvent((event) => events.push(event));
+  // Opens the newest socket and lets the client authenticate.
+  const connect = async () => {
+    sockets.latest().open();
+    await tick();
+    sockets.latest().receive({ type: 'authSuccess' });
+  };
+  return { sockets, scheduler, logger, getToken, channel, events, connect };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('live channel address', () => {
+  it('is /api/v2beta/live on the API origin, ws for http and wss for https', () => {
+    expect(liveChannelUrl('http://127.0.0.1:8080')).toBe('ws://127.0.0.1:8080/api/v2beta/live');
+    expect(liveChannelUrl('https://fleet.example.com/console/')).toBe(
+      'wss://fleet.example.com/console/api/v2beta/live',
+    );
+  });
+
+  it('resolves a same-origin base against the page', () => {
+    vi.stubGlobal('location', { href: 'https://fleet.example.com/devices' });
+    expect(liveChannelUrl('')).toBe('wss://fleet.example.com/api/v2beta/live');
+  });
+
+  it('says what to pass where there is no built-in WebSocket (Node 20)', () => {
+    vi.stubGlobal('WebSocket', undefined);
+    expect(() => createLiveChannel({ baseUrl: 'http://h', getToken: () => 't' })).toThrow(
+      /`ws` package/,
+    );
+  });
+});
+
+describe('SPEC §4 live channel authentication', () => {
+  it('sends an authenticate message with the active access token; authSuccess authenticates', async () => {
+    const { sockets, channel, getToken, connect } = setup();
+    expect(sockets.latest().url).toBe('ws://127.0.0.1:8080/api/v2beta/live');
+    expect(channel.status.value).toBe('connecting');
+    sockets.latest().open();
+    expect(channel.status.value).toBe('authenticating');
+    await tick();
+    expect(getToken).toHaveBeenCalledWith('active');
+    expect(sockets.latest().sent).toEqual([{ type: 'authenticate', token: 'token-1' }]);
+    await connect();
+    expect(channel.status.value).toBe('authenticated');
+  });
+
+  it.each(['authError', 'authFailure'])('%s closes it and reconnects after 5 s', async (type) => {
+    const { sockets, scheduler, channel, logger } = setup();
+    sockets.latest().open();
+    await tick();
+    sockets.latest().receive({ type, message: 'The access token was refused.' });
+    expect(sockets.latest().closedByClient).toBe(true);
+    await tick();
+    expect(channel.status.value).toBe('closed');
+    expect(logger.warn).toHaveBeenCalled();
+    scheduler.advance(4999);
+    expect(sockets.all).toHaveLength(1);
+    scheduler.advance(1);
+    expect(sockets.all).toHaveLength(2);
+    expect(channel.status.value).toBe('connecting');
+  });
+
+  it('without a token, logs, closes and tries again after 5 s', async () => {
+    const { sockets, scheduler, logger } = setup(() => undefined);
+    sockets.latest().open();
+    await tick();
+    expect(sockets.latest().sent).toEqual([]);
+    expect(logger.warn).toHaveBeenCalledWith(expect.stringMatching(/No access token/));
+    await tick();
+    scheduler.advance(5000);
+    expect(sockets.all).toHaveLength(2);
+  });
+});
+
+describe('SPEC §4 live channel closes and reconnects', () => {
+  it("'time to die' closes it; it comes back after 5 s", async () => {
+    const { sockets, scheduler, channel, connect } = setup();
+    await connect();
+    sockets.latest().receive({ type: 'time to die' });
+    expect(sockets.latest().closedByClient).toBe(true);
+    await tick();
+    expect(channel.status.value).toBe('closed');
+    scheduler.advance(5000);
+    expect(sockets.all).toHaveLength(2);
+  });
+
+  it('any close reconnects after 5 s, once per close', async () => {
+    const { sockets, scheduler, channel, connect } = setup();
+    await connect();
+    sockets.latest().drop();
+    expect(channel.status.value).toBe('closed');
+    expect(scheduler.pendingCount).toBe(1);
+    scheduler.advance(5000);
+    expect(sockets.all).toHaveLength(2);
+    // A connection that never opens closes too, and is retried the same way.
+    sockets.latest().drop();
+    scheduler.advance(5000);
+    expect(sockets.all).toHaveLength(3);
+    await connect();
+    expect(channel.status.value).toBe('authenticated');
+  });
+
+  it('retries when the socket cannot even be made', async () => {
+    const sockets = fakeSockets();
+    let fail = true;
+    const scheduler = manualScheduler();
+    const logger = { warn: vi.fn() };
+    const Flaky = class extends sockets.WebSocket {
+      constructor(url: string) {
+        if (fail) throw new Error('Network is unreachable');
+        super(url);
+      }
+    };
+    const channel = createLiveChannel({
+      baseUrl: 'http://h',
+      getToken: () => 't',
+      WebSocket: Flaky,
+      scheduler,
+      logger,
+    });
+    expect(channel.status.value).toBe('closed');
+    expect(logger.warn).toHaveBeenCalledWith('Could not open the live channel', expect.any(Error));
+    fail = false;
+    scheduler.advance(5000);
+    expect(sockets.all).toHaveLength(1);
+  });
+
+  it('tells onReconnected listeners after a lost connection, not on the first authentication', async () => {
+    const { sockets, scheduler, channel, connect } = setup();
+    const reconnected = vi.fn();
+    channel.onReconnected(reconnected);
+    await connect();
+    expect(reconnected).not.toHaveBeenCalled();
+    sockets.latest().drop();
+    scheduler.advance(5000);
+    await connect();
+    expect(reconnected).toHaveBeenCalledTimes(1);
+  });
+
+  it('dispose() closes it for good', async () => {
+    const { sockets, scheduler, channel, connect, events } = setup();
+    await connect();
+    channel.dispose();
+    expect(channel.status.value).toBe('closed');
+    expect(sockets.latest().closedByClient).toBe(true);
+    await tick();
+    scheduler.advance(60_000);
+    expect(sockets.all).toHaveLength(1);
+    sockets.latest().receive({ type: 'DeviceSeen', deviceUuid: UUID, lastSeen: 'x' });
+    expect(events).toEqual([]);
+  });
+
+  it('dispose() during the wait cancels the reconnect', async () => {
+    const { sockets, scheduler, channel } = setup();
+    sockets.latest().drop();
+    channel.dispose();
+    scheduler.advance(5000);
+    expect(sockets.all).toHaveLength(1);
+    expect(scheduler.pendingCount).toBe(0);
+  });
+});
+
+describe('SPEC §4 live messages', () => {
+  it('hands on JSON events with the uuid from uuid, device or deviceUuid', async () => {
+    const { sockets, connect, events } = setup();
+    await connect();
+    sockets.latest().receive({ type: 'DeviceSeen', uuid: UUID, lastSeen: '2025-05-12T08:41:07Z' });
+    sockets.latest().receive({ type: 'DeleteDeviceRequest', device: UUID });
+    sockets
+      .latest()
+      .receive(
+        new TextEncoder().encode(JSON.stringify({ type: 'DeviceCreated', deviceUuid: UUID })),
+      );
+    expect(events.map((e) => [e.type, e.deviceUuid])).toEqual([
+      ['DeviceSeen', UUID],
+      ['DeleteDeviceRequest', UUID],
+      ['DeviceCreated', UUID],
+    ]);
+    expect(events[0]!.message.lastSeen).toBe('2025-05-12T08:41:07Z');
+  });
+
+  it('logs and ignores unreadable messages and unknown types', async () => {
+    const { sockets, connect, events, logger, channel } = setup();
+    await connect();
+    sockets.latest().receive('not json');
+    sockets.latest().receive('[1,2]');
+    sockets.latest().receive({ type: 'DeviceTeleported', deviceUuid: UUID });
+    expect(events).toEqual([]);
+    expect(logger.warn.mock.calls.map(([message]) => message)).toEqual([
+      'Ignored an unreadable live message',
+      'Ignored an unreadable live message',
+      "Ignored a live message of unknown type 'DeviceTeleported'",
+    ]);
+    expect(channel.status.value).toBe('authenticated');
+  });
+
+  it('TufTargetAdded tells onTufTargetAdded listeners (the package list reloads)', async () => {
+    const { sockets, connect, channel } = setup();
+    const added = vi.fn();
+    const stop = channel.onTufTargetAdded(added);
+    await connect();
+    sockets.latest().receive({ type: 'TufTargetAdded', packageId: 'my-app-1.4.0' });
+    sockets.latest().receive({ type: 'TufTargetAdded' });
+    expect(added.mock.calls).toEqual([[{ packageId: 'my-app-1.4.0' }], [{}]]);
+    stop();
+    sockets.latest().receive({ type: 'TufTargetAdded' });
+    expect(added).toHaveBeenCalledTimes(2);
+  });
+
+  it('a failing listener neither stops the others nor the channel', async () => {
+    const { sockets, connect, channel, events, logger } = setup();
+    channel.onEvent(() => {
+      throw new Error('listener bug');
+    });
+    const later = vi.fn();
+    channel.onEvent(later);
+    await connect();
+    sockets.latest().receive({ type: 'DeviceCreated', deviceUuid: UUID });
+    expect(events).toHaveLength(1);
+    expect(later).toHaveBeenCalledTimes(1);
+    expect(logger.warn).toHaveBeenCalledWith('A live event listener failed', expect.any(Error));
+    expect(channel.status.value).toBe('authenticated');
+  });
+});

@@ -1,0 +1,186 @@
+// SPEC §4 live events over a websocket: connect, authenticate with the active access token,
+// hand each event to whoever listens, and come back 5 s after any close (SPEC §9). What the
+// events change in the stores is live-sync.ts's business.
+import { signal, type ReadonlySignal } from '@preact/signals-core';
+import type { GetToken } from '../api/middleware/bearer-token';
+import { WEBSOCKET_RECONNECT_MS } from '../domain/constants';
+import { closesLiveChannel, readLiveFrame, type LiveFrame } from '../domain/live-events';
+import { consoleLogger, type Logger } from '../stores/support/logger';
+import { realScheduler, type Scheduler } from '../stores/support/scheduler';
+import {
+  builtInWebSocket,
+  frameText,
+  liveChannelUrl,
+  type LiveSocket,
+  type LiveSocketConstructor,
+} from './live-socket';
+
+/** connecting → authenticating → authenticated; closed between attempts and after dispose. */
+export type LiveStatus = 'connecting' | 'authenticating' | 'authenticated' | 'closed';
+
+/** A readable live message of a known type. */
+export type LiveEvent = Extract<LiveFrame, { ok: true }>;
+
+export interface LiveChannelOptions {
+  /** The API base URL (the fleet client's `baseUrl`); '' for the page's own origin. */
+  baseUrl: string;
+  /** The tokens of the API client; the channel authenticates with the 'active' one. */
+  getToken: GetToken;
+  /** The WebSocket class. Default: the built-in one (Node 20 has none: pass `ws`'s). */
+  WebSocket?: LiveSocketConstructor;
+  scheduler?: Scheduler;
+  logger?: Logger;
+}
+
+export type LiveChannel = ReturnType<typeof createLiveChannel>;
+
+/** Opens the live channel at once; it keeps itself open until `dispose()`. */
+export function createLiveChannel(options: LiveChannelOptions) {
+  const Socket = options.WebSocket ?? builtInWebSocket();
+  const url = liveChannelUrl(options.baseUrl);
+  const scheduler = options.scheduler ?? realScheduler;
+  const logger = options.logger ?? consoleLogger;
+
+  const status = signal<LiveStatus>('connecting');
+  const eventListeners = new Set<(event: LiveEvent) => void>();
+  const reconnectListeners = new Set<() => void>();
+  const packageListeners = new Set<(event: { packageId?: string }) => void>();
+  let socket: LiveSocket | undefined;
+  let reconnect: unknown;
+  let reconnectPending = false;
+  let authenticatedOnce = false;
+  let disposed = false;
+
+  // A listener's failure is its own: it must not stop the others or the channel.
+  const tell = <A extends unknown[]>(listeners: Set<(...args: A) => void>, ...args: A) => {
+    for (const listener of [...listeners]) {
+      try {
+        listener(...args);
+      } catch (error) {
+        logger.warn('A live event listener failed', error);
+      }
+    }
+  };
+
+  function connect() {
+    reconnectPending = false;
+    if (disposed) return;
+    status.value = 'connecting';
+    let ws: LiveSocket;
+    try {
+      ws = new Socket(url);
+    } catch (error) {
+      logger.warn('Could not open the live channel', error);
+      status.value = 'closed';
+      return scheduleReconnect();
+    }
+    socket = ws;
+    ws.onopen = () => {
+      if (socket !== ws) return;
+      status.value = 'authenticating';
+      void authenticate(ws);
+    };
+    ws.onmessage = (event: { data: unknown }) => {
+      if (socket === ws) receive(ws, event.data);
+    };
+    ws.onerror = (event: { message?: unknown }) => {
+      // A close always follows; this only says why.
+      if (socket === ws) logger.warn('Live channel error', event.message ?? event);
+    };
+    ws.onclose = () => {
+      if (socket !== ws) return;
+      socket = undefined;
+      status.value = 'closed';
+      scheduleReconnect();
+    };
+  }
+
+  async function authenticate(ws: LiveSocket) {
+    let token: string | undefined;
+    try {
+      token = await options.getToken('active');
+    } catch (error) {
+      logger.warn('Could not get an access token for the live channel', error);
+    }
+    if (socket !== ws) return;
+    if (!token) {
+      logger.warn('No access token for the live channel; it tries again later');
+      return ws.close();
+    }
+    ws.send(JSON.stringify({ type: 'authenticate', token }));
+  }
+
+  function receive(ws: LiveSocket, data: unknown) {
+    const text = frameText(data);
+    const frame: LiveFrame =
+      text === undefined ? { ok: false, reason: 'unreadable' } : readLiveFrame(text);
+    if (!frame.ok) {
+      logger.warn(
+        frame.reason === 'unknownType'
+          ? `Ignored a live message of unknown type '${frame.type}'`
+          : 'Ignored an unreadable live message',
+        text ?? data,
+      );
+      return;
+    }
+    if (frame.type === 'authSuccess') {
+      status.value = 'authenticated';
+      if (authenticatedOnce) tell(reconnectListeners);
+      authenticatedOnce = true;
+      return;
+    }
+    if (closesLiveChannel(frame.type)) {
+      if (frame.type !== 'time to die')
+        logger.warn(`The live channel refused its token (${frame.type})`, frame.message.message);
+      return ws.close();
+    }
+    if (frame.type === 'TufTargetAdded') {
+      const packageId = frame.message.packageId;
+      tell(packageListeners, typeof packageId === 'string' ? { packageId } : {});
+    }
+    tell(eventListeners, frame);
+  }
+
+  function scheduleReconnect() {
+    if (disposed || reconnectPending) return;
+    reconnectPending = true;
+    reconnect = scheduler.setTimeout(connect, WEBSOCKET_RECONNECT_MS);
+  }
+
+  connect();
+
+  return {
+    status: status as ReadonlySignal<LiveStatus>,
+    /** Each readable event of a known type (device and package events). */
+    onEvent(listener: (event: LiveEvent) => void): () => void {
+      eventListeners.add(listener);
+      return () => eventListeners.delete(listener);
+    },
+    /**
+     * Each authentication after a lost connection: events may have been missed meanwhile,
+     * so what is shown should be fetched again.
+     */
+    onReconnected(listener: () => void): () => void {
+      reconnectListeners.add(listener);
+      return () => reconnectListeners.delete(listener);
+    },
+    /** A package was added to the repository: the package list should reload (SPEC §4). */
+    onTufTargetAdded(listener: (event: { packageId?: string }) => void): () => void {
+      packageListeners.add(listener);
+      return () => packageListeners.delete(listener);
+    },
+    /** Closes the channel for good. */
+    dispose(): void {
+      disposed = true;
+      if (reconnectPending) scheduler.clearTimeout(reconnect);
+      reconnectPending = false;
+      const ws = socket;
+      socket = undefined;
+      ws?.close();
+      status.value = 'closed';
+      eventListeners.clear();
+      reconnectListeners.clear();
+      packageListeners.clear();
+    },
+  };
+}

@@ -1,0 +1,112 @@
+// What a user does to a device from the list or its page (SPEC §4): hibernate or wake it,
+// delete it, cancel its update. Each shows a transient flag while the server works; success
+// updates the list and the device page, failure clears the flag and rethrows the error (the
+// resources already word it as SPEC §8 says), so the caller can show it.
+import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import type { FleetSdk } from '../fleet';
+import type { CancelOptions } from '../resources/updates';
+import type { DeviceDetailStore } from './device-detail';
+import type { DevicesStore } from './devices';
+
+/** SPEC §3 transient flags of a device. */
+export interface DeviceTransientFlags {
+  hibernating: boolean;
+  wakingUp: boolean;
+  deleting: boolean;
+  cancelingUpdate: boolean;
+}
+
+export const NO_TRANSIENT_FLAGS: Readonly<DeviceTransientFlags> = Object.freeze({
+  hibernating: false,
+  wakingUp: false,
+  deleting: false,
+  cancelingUpdate: false,
+});
+
+export interface DeviceActionsStoreDeps {
+  sdk: Pick<FleetSdk, 'devices' | 'updates'>;
+  /** The device list to update when an action succeeds. */
+  devices?: Pick<DevicesStore, 'patchDevice' | 'removeDevice'>;
+  /** The device page to update when an action on its device succeeds. */
+  detail?: Pick<DeviceDetailStore, 'uuid' | 'patchDevice' | 'close' | 'refreshUpdates'>;
+}
+
+export type DeviceActionsStore = ReturnType<typeof createDeviceActionsStore>;
+
+export function createDeviceActionsStore(deps: DeviceActionsStoreDeps) {
+  const { sdk, devices, detail } = deps;
+  const flags = signal<ReadonlyMap<string, DeviceTransientFlags>>(new Map());
+
+  const setFlag = (uuid: string, flag: keyof DeviceTransientFlags, on: boolean) => {
+    const next = new Map(flags.peek());
+    const changed = { ...(next.get(uuid) ?? NO_TRANSIENT_FLAGS), [flag]: on };
+    if (Object.values(changed).some(Boolean)) next.set(uuid, changed);
+    else next.delete(uuid);
+    flags.value = next;
+  };
+
+  // The flag is up while `work` runs and comes down however it ends.
+  async function flagged<T>(
+    uuid: string,
+    flag: keyof DeviceTransientFlags,
+    work: () => Promise<T>,
+  ): Promise<T> {
+    setFlag(uuid, flag, true);
+    try {
+      return await work();
+    } finally {
+      setFlag(uuid, flag, false);
+    }
+  }
+
+  return {
+    /** The flags of devices with an action under way, by uuid (absent: none). */
+    flags: flags as ReadonlySignal<ReadonlyMap<string, DeviceTransientFlags>>,
+    /** The flags of one device (reading it subscribes a computed or effect). */
+    flagsOf(uuid: string): DeviceTransientFlags {
+      return flags.value.get(uuid) ?? NO_TRANSIENT_FLAGS;
+    },
+    /** Whether any device has an action under way. */
+    busy: computed(() => flags.value.size > 0),
+
+    /**
+     * Hibernates (`true`) or wakes (`false`) a device through the server. It shows hibernating
+     * or wakingUp meanwhile and ends as hibernated true or false; on failure the flag clears
+     * and the error ('An error occurred while setting the device hibernation mode.' unless the
+     * server said more) is rethrown.
+     */
+    setHibernation(uuid: string, hibernated: boolean): Promise<void> {
+      return flagged(uuid, hibernated ? 'hibernating' : 'wakingUp', async () => {
+        await sdk.devices.setHibernation(uuid, hibernated);
+        devices?.patchDevice(uuid, { hibernated });
+        detail?.patchDevice(uuid, { hibernated });
+      });
+    },
+
+    /**
+     * Deletes a device: deleting while the server works, then off the list (and the device
+     * page closes if it showed it). A failure clears the flag and rethrows ('An error occurred
+     * while deleting the device.' unless the server said more).
+     */
+    deleteDevice(uuid: string): Promise<void> {
+      return flagged(uuid, 'deleting', async () => {
+        await sdk.devices.deleteDevice(uuid);
+        devices?.removeDevice(uuid);
+        if (detail?.uuid.peek() === uuid) detail.close();
+      });
+    },
+
+    /**
+     * Cancels a device's pending or scheduled update (`force` also one it already fetched);
+     * cancelingUpdate meanwhile, then the device page reloads its updates. A failure clears the
+     * flag and rethrows.
+     */
+    cancelUpdate(uuid: string, updateId: string, options: CancelOptions = {}): Promise<void> {
+      return flagged(uuid, 'cancelingUpdate', async () => {
+        await sdk.updates.cancelDeviceUpdate(uuid, updateId, options);
+        // The cancel is done either way; a failed reload shows in the page's updates.error.
+        if (detail?.uuid.peek() === uuid) void detail.refreshUpdates().catch(() => undefined);
+      });
+    },
+  };
+}

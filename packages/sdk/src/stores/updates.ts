@@ -1,0 +1,101 @@
+// Initiating and cancelling updates (SPEC §2 /devices/update, /fleets/{id}/update, package
+// install; §3 Update; §4 update cancellation; §8 update initiation errors): the outcome of the
+// last update sent — which devices took it and, for the others, the reason a user reads — and
+// the pending and scheduled updates of one device.
+import { signal, type ReadonlySignal } from '@preact/signals-core';
+import { requireDeviceUuid } from '../domain/validation';
+import type { FleetSdk } from '../fleet';
+import type {
+  CancelOptions,
+  DeviceUpdate,
+  DeviceUpdateInput,
+  UpdateInput,
+  UpdateOutcome,
+} from '../resources/updates';
+import { asyncState } from './support/async-state';
+
+export interface UpdatesStoreDeps {
+  sdk: Pick<FleetSdk, 'updates'>;
+}
+
+export type UpdatesStore = ReturnType<typeof createUpdatesStore>;
+
+export function createUpdatesStore(deps: UpdatesStoreDeps) {
+  const { updates } = deps.sdk;
+  const outcome = asyncState<UpdateOutcome>();
+  const deviceUuid = signal<string | undefined>(undefined);
+  const deviceUpdates = asyncState<DeviceUpdate[]>();
+  const canceling = signal<ReadonlySet<string>>(new Set());
+
+  const setCanceling = (updateId: string, on: boolean) => {
+    const next = new Set(canceling.peek());
+    if (on) next.add(updateId);
+    else next.delete(updateId);
+    canceling.value = next;
+  };
+
+  const reloadDeviceUpdates = (uuid: string) =>
+    deviceUuid.peek() === uuid
+      ? deviceUpdates.run(() => updates.listDeviceUpdates(uuid))
+      : undefined;
+
+  return {
+    /**
+     * The last update sent: `affected` devices took it; each of `notAffected` has the SPEC §8
+     * `reason` (for example 'Unable to initiate update. Reported error: …').
+     */
+    outcome,
+    /** The device whose updates `deviceUpdates` holds. */
+    deviceUuid: deviceUuid as ReadonlySignal<string | undefined>,
+    /** Its scheduled updates (soonest first), then its pending assignment. */
+    deviceUpdates,
+    /** Ids of updates being cancelled. */
+    canceling: canceling as ReadonlySignal<ReadonlySet<string>>,
+
+    /**
+     * Sends packages to devices and to every device of fleets. Resolves with the outcome (also
+     * kept in `outcome`); a refused request rejects, with its error kept in `outcome.error`.
+     */
+    createUpdate(update: UpdateInput): Promise<UpdateOutcome> {
+      return outcome.run(() => updates.createUpdate(update));
+    },
+    /** Sends packages to one device now or at `scheduledFor`; its update list reloads. */
+    async createDeviceUpdate(uuid: string, update: DeviceUpdateInput): Promise<DeviceUpdate> {
+      const created = await updates.createDeviceUpdate(uuid, update);
+      await reloadDeviceUpdates(uuid);
+      return created;
+    },
+    /** Shows the pending and scheduled updates of a device. */
+    loadDeviceUpdates(uuid: string): Promise<DeviceUpdate[]> {
+      requireDeviceUuid(uuid);
+      deviceUuid.value = uuid;
+      return deviceUpdates.run(() => updates.listDeviceUpdates(uuid));
+    },
+    /**
+     * Cancels a device's update (`force` also one it already fetched); the update list of that
+     * device reloads. A failure rethrows.
+     */
+    async cancelDeviceUpdate(
+      uuid: string,
+      updateId: string,
+      options: CancelOptions = {},
+    ): Promise<void> {
+      setCanceling(updateId, true);
+      try {
+        await updates.cancelDeviceUpdate(uuid, updateId, options);
+      } finally {
+        setCanceling(updateId, false);
+      }
+      await reloadDeviceUpdates(uuid);
+    },
+    /** Forgets the last outcome (a new update form). */
+    clearOutcome(): void {
+      outcome.abort();
+      outcome.set(undefined);
+    },
+    dispose(): void {
+      outcome.abort();
+      deviceUpdates.abort();
+    },
+  };
+}
