@@ -46,6 +46,14 @@ function vitestCounts(file) {
   };
 }
 
+function summaryCounts(file) {
+  return () => {
+    if (!existsSync(file)) return undefined;
+    const { passed, failed, skipped } = JSON.parse(readFileSync(file, 'utf8'));
+    return { passed, failed, skipped };
+  };
+}
+
 function playwrightCounts(file) {
   return () => {
     if (!existsSync(file)) return undefined;
@@ -59,6 +67,7 @@ function playwrightCounts(file) {
 }
 
 step('generated files', 'pnpm', ['check:generated']);
+step('custom elements manifest', 'pnpm', ['--filter', '@fleet/elements', 'check:manifest']);
 step('lint', 'pnpm', ['lint']);
 step('typecheck', 'pnpm', ['typecheck']);
 step('build', 'pnpm', ['build']);
@@ -77,6 +86,12 @@ step(
   { counts: vitestCounts(vitestJson) },
 );
 
+step(
+  'components in Chromium (@web/test-runner)',
+  'pnpm',
+  ['--filter', '@fleet/elements', 'test'],
+  { counts: summaryCounts(join(results, 'wtr-elements.json')) },
+);
 const sandboxE2e = join(results, 'playwright-sandbox.json');
 step(
   'sign-in journeys in Chromium (Playwright)',

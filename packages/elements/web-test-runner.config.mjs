@@ -11,8 +11,9 @@ import { fleetViteConfig } from './tools/vite-config.mjs';
 const require = createRequire(import.meta.url);
 // The browser half of @web/test-runner-commands (sendKeys, sendMouse, emulateMedia) comes with
 // @web/test-runner; resolved through it because it is not a direct dependency.
-const commandsModule = createRequire(require.resolve('@web/test-runner'))
-  .resolve('@web/test-runner-commands');
+const commandsModule = createRequire(require.resolve('@web/test-runner')).resolve(
+  '@web/test-runner-commands',
+);
 
 const base = fleetViteConfig();
 const vite = viteForTestRunner({
@@ -50,7 +51,9 @@ const chromiumArgs = [
   ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
 ];
 
-const resultsFile = fileURLToPath(new URL('../../.test-results/wtr-elements.json', import.meta.url));
+const resultsFile = fileURLToPath(
+  new URL('../../.test-results/wtr-elements.json', import.meta.url),
+);
 
 /** @type {import('@web/test-runner').TestRunnerConfig} */
 export default {

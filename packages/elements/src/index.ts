@@ -14,23 +14,42 @@ export { adoptFleetStyles, fleetCssText, fleetStyleSheet } from './styles/style-
 export { Button, type ButtonProps } from './primitives/button/Button.js';
 export { Link, type LinkProps } from './primitives/link/Link.js';
 export { Tooltip, type TooltipProps } from './primitives/tooltip/Tooltip.js';
-export { Dialog, type DialogProps, type DialogType, type DialogVariant } from './primitives/dialog/Dialog.js';
+export {
+  Dialog,
+  type DialogProps,
+  type DialogType,
+  type DialogVariant,
+} from './primitives/dialog/Dialog.js';
 export { ToastProvider, useToasts, type Toasts } from './primitives/toast/ToastProvider.js';
 export { TOAST_KINDS, type ToastKind, type ToastInput } from './primitives/toast/toast-store.js';
 export { Table, type TableProps } from './primitives/table/Table.js';
 export { nextSort, type TableColumn, type TableSort } from './primitives/table/table-types.js';
-export { Pagination, type PaginationProps, type PageRequest } from './primitives/pagination/Pagination.js';
+export {
+  Pagination,
+  type PaginationProps,
+  type PageRequest,
+} from './primitives/pagination/Pagination.js';
 export { Tabs, type TabsProps, type TabItem } from './primitives/tabs/Tabs.js';
-export { Breadcrumbs, type BreadcrumbsProps, type Crumb } from './primitives/breadcrumbs/Breadcrumbs.js';
+export {
+  Breadcrumbs,
+  type BreadcrumbsProps,
+  type Crumb,
+} from './primitives/breadcrumbs/Breadcrumbs.js';
 export { Select, type SelectProps, type SelectOption } from './primitives/select/Select.js';
 export { Combobox, type ComboboxProps } from './primitives/combobox/Combobox.js';
-export { DateTimeInput, type DateTimeInputProps } from './primitives/date-time-input/DateTimeInput.js';
+export {
+  DateTimeInput,
+  type DateTimeInputProps,
+} from './primitives/date-time-input/DateTimeInput.js';
 export { TextField, type TextFieldProps } from './primitives/text-field/TextField.js';
 export { Field, type FieldProps, type FieldControlProps } from './primitives/field/Field.js';
 export { EmptyState, type EmptyStateProps } from './primitives/empty-state/EmptyState.js';
 export { Skeleton, type SkeletonProps } from './primitives/skeleton/Skeleton.js';
 export { ProgressBar, type ProgressBarProps } from './primitives/progress-bar/ProgressBar.js';
-export { DeviceStatusBadge, type DeviceStatusBadgeProps } from './primitives/device-status-badge/DeviceStatusBadge.js';
+export {
+  DeviceStatusBadge,
+  type DeviceStatusBadgeProps,
+} from './primitives/device-status-badge/DeviceStatusBadge.js';
 
 export { useFleetHost } from './elements/fleet-events.js';
 export type { ElementDescription } from './elements/element-description.js';

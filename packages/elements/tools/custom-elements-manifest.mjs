@@ -18,15 +18,23 @@ const [mode = '--write', ...modules] = process.argv.slice(2);
 const { buildManifest } = await load('src/elements/manifest.ts');
 
 const isDescription = (value) =>
-  typeof value === 'object' && value !== null && typeof value.tagName === 'string' && 'parts' in value;
+  typeof value === 'object' &&
+  value !== null &&
+  typeof value.tagName === 'string' &&
+  'parts' in value;
 
 let elements;
 if (mode === '--print') {
-  elements = (await Promise.all(modules.map(load))).flatMap((m) => Object.values(m).filter(isDescription));
+  elements = (await Promise.all(modules.map(load))).flatMap((m) =>
+    Object.values(m).filter(isDescription),
+  );
 } else {
   elements = (await load('src/elements/catalogue.ts')).SHIPPED_ELEMENTS;
 }
-const text = `${JSON.stringify(buildManifest(elements), null, 2)}\n`;
+// Formatted as the repository's prettier would, so `prettier --check .` stays green.
+const json = JSON.stringify(buildManifest(elements), null, 2);
+const prettier = await import('prettier').catch(() => null);
+const text = prettier ? await prettier.format(json, { parser: 'json' }) : `${json}\n`;
 const file = resolve(root, 'custom-elements.json');
 
 if (mode === '--print') {
@@ -39,7 +47,9 @@ if (mode === '--print') {
     // missing counts as out of date
   }
   if (current !== text) {
-    console.error('custom-elements.json is out of date: run `pnpm --filter @fleet/elements manifest`');
+    console.error(
+      'custom-elements.json is out of date: run `pnpm --filter @fleet/elements manifest`',
+    );
     process.exit(1);
   }
 } else {

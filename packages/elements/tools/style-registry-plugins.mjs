@@ -62,7 +62,10 @@ export function fleetStyleRegistryEsbuild() {
       build.onLoad({ filter: /.*/, namespace: 'fleet-style-registry' }, async ({ path }) => {
         const { source, fileName } = await getSourceFromVirtualCssFile(path);
         // Minified even in unminified builds: a CSS string inside JS is never minified later.
-        const { code: css } = await build.esbuild.transform(source, { loader: 'css', minify: true });
+        const { code: css } = await build.esbuild.transform(source, {
+          loader: 'css',
+          minify: true,
+        });
         const key = relative(packageRoot, fileName).split('\\').join('/');
         return {
           contents: importRegistry + registerCall(key, JSON.stringify(css)),

@@ -24,7 +24,10 @@ export function testSummaryReporter({ outputFile }) {
           else if (test.passed) summary.passed += 1;
           else {
             summary.failed += 1;
-            summary.failures.push({ file, test: name, message: test.error?.message ?? '' });
+            // An uncaught error fails the running test without an error of its own.
+            const message =
+              test.error?.message || session.errors.map((error) => error.message).join('\n');
+            summary.failures.push({ file, test: name, message });
           }
         }
         const sessionFailedOutsideTests =

@@ -95,7 +95,9 @@ describe('SPEC §4 banners from the sandbox’s /banners.yaml', () => {
     const later = await pageOf('dev@example.com');
     expect(ids(later.banners.visible.value)).not.toContain('sandbox-welcome');
     expect(
-      later.notifications.notifications.value.some((n) => n.bannerId === 'notification-new-sources'),
+      later.notifications.notifications.value.some(
+        (n) => n.bannerId === 'notification-new-sources',
+      ),
     ).toBe(false);
   });
 });

@@ -103,7 +103,9 @@ describe('device stores against the sandbox', () => {
     expect(detail.installedOsPackage.value?.component).toBe(
       packages.find((p) => p.component === detail.installedOsPackage.value?.component)?.component,
     );
-    expect(detail.installedOsPackage.value ?? detail.installedApplicationPackage.value).toBeDefined();
+    expect(
+      detail.installedOsPackage.value ?? detail.installedApplicationPackage.value,
+    ).toBeDefined();
     detail.dispose();
     list.dispose();
   });

@@ -26,7 +26,9 @@ describe('fleet stores against the sandbox', () => {
     // Enough fleets to page through, whatever the seed holds.
     const devices = (await sdk.devices.listDevices({ limit: 12 })).values.map((d) => d.deviceUuid);
     for (let i = 1; i <= 12; i++) {
-      const id = await sdk.fleets.createFleet({ name: `Integration fleet ${String(i).padStart(2, '0')}` });
+      const id = await sdk.fleets.createFleet({
+        name: `Integration fleet ${String(i).padStart(2, '0')}`,
+      });
       await sdk.fleets.addFleetDevices(id, devices.slice(0, i));
     }
   });
@@ -99,7 +101,9 @@ describe('fleet stores against the sandbox', () => {
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
     const all = await sdk.fleets.listFleets({ limit: 1000 });
     const allCounts = await sdk.fleets.countFleetDevices(all.values.map((f) => f.id));
-    const best = Object.values(allCounts).sort((a, b) => b - a).slice(0, top.length);
+    const best = Object.values(allCounts)
+      .sort((a, b) => b - a)
+      .slice(0, top.length);
     expect(counts).toEqual(best);
     expect(top.map((f) => f.name)).toContain('Integration fleet 12');
   });

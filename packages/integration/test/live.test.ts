@@ -121,7 +121,10 @@ describe('the live channel against the sandbox', () => {
   it('DeleteDeviceRequest: a device deleted through the API leaves the store', async () => {
     const devices = createDevicesStore({ sdk, logger });
     const detail = createDeviceDetailStore({ sdk });
-    cleanups.push(() => devices.dispose(), () => detail.dispose());
+    cleanups.push(
+      () => devices.dispose(),
+      () => detail.dispose(),
+    );
     const channel = liveChannel();
     cleanups.push(syncStoresWithLive({ channel, sdk, devices, detail, logger }));
     await Promise.all([devices.refresh(), authenticated(channel)]);
@@ -179,7 +182,10 @@ describe('the live channel against the sandbox', () => {
     const query = { sortBy: 'Name', sortDirection: 'Asc', limit: 100 } as const;
     const devices = createDevicesStore({ sdk, logger, query });
     const detail = createDeviceDetailStore({ sdk });
-    cleanups.push(() => devices.dispose(), () => detail.dispose());
+    cleanups.push(
+      () => devices.dispose(),
+      () => detail.dispose(),
+    );
     const channel = liveChannel(relay.url);
     cleanups.push(syncStoresWithLive({ channel, sdk, devices, detail, logger }));
     await Promise.all([devices.refresh(), authenticated(channel)]);

@@ -21,13 +21,20 @@ export interface ElementRootProps<Props> {
 const asTheme = (value: unknown): ThemePreference =>
   THEMES.includes(value as ThemePreference) ? (value as ThemePreference) : 'auto';
 
-export function ElementRoot<Props extends object>({ host, component: Component, events }: ElementRootProps<Props>) {
+export function ElementRoot<Props extends object>({
+  host,
+  component: Component,
+  events,
+}: ElementRootProps<Props>) {
   const state = hostStateOf(host);
   const values = useSyncExternalStore(state.subscribe, state.snapshot, state.snapshot);
   const callbacks = useMemo(
     () =>
       Object.fromEntries(
-        events.map(({ prop, name }) => [prop, (detail: unknown) => dispatchFleetEvent(host, name, detail)]),
+        events.map(({ prop, name }) => [
+          prop,
+          (detail: unknown) => dispatchFleetEvent(host, name, detail),
+        ]),
       ),
     [host, events],
   );

@@ -20,7 +20,9 @@ function mount(html: string): DemoElement {
 }
 
 const part = (element: HTMLElement, name: string) =>
-  waitFor(() => element.shadowRoot?.querySelector<HTMLElement>(`[part~="${name}"]`), { what: `part ${name}` });
+  waitFor(() => element.shadowRoot?.querySelector<HTMLElement>(`[part~="${name}"]`), {
+    what: `part ${name}`,
+  });
 
 describe('custom element wrapper (DESIGN: custom elements)', () => {
   it('renders in an open shadow root with the package styles adopted', async () => {
@@ -29,11 +31,17 @@ describe('custom element wrapper (DESIGN: custom elements)', () => {
     const greeting = await part(element, 'greeting');
     assertEqual(greeting.textContent, 'Hello, Ada!', 'text');
     assert(element.shadowRoot.adoptedStyleSheets.length > 0, 'styles adopted');
-    assertEqual(element.shadowRoot.querySelector('[data-fleet-theme]')?.getAttribute('data-fleet-theme'), 'auto', 'theme scope');
+    assertEqual(
+      element.shadowRoot.querySelector('[data-fleet-theme]')?.getAttribute('data-fleet-theme'),
+      'auto',
+      'theme scope',
+    );
   });
 
   it('attributes configure it, kebab-case, typed, and re-render on change and removal', async () => {
-    const element = mount('<fleet-demo-greeting name="Ada" count="3" emphasis tags=\'["a","b"]\'></fleet-demo-greeting>');
+    const element = mount(
+      '<fleet-demo-greeting name="Ada" count="3" emphasis tags=\'["a","b"]\'></fleet-demo-greeting>',
+    );
     const greeting = await part(element, 'greeting');
     assertEqual(greeting.dataset.count, '3', 'number attribute');
     assertEqual(element.count, 3, 'reflected as a number property');
@@ -44,11 +52,17 @@ describe('custom element wrapper (DESIGN: custom elements)', () => {
     element.setAttribute('name', 'Grace');
     await waitFor(() => greeting.textContent === 'Hello, Grace!', { what: 'new name' });
     element.removeAttribute('emphasis');
-    await waitFor(() => getComputedStyle(greeting).fontWeight !== boldWeight, { what: 'emphasis removed' });
+    await waitFor(() => getComputedStyle(greeting).fontWeight !== boldWeight, {
+      what: 'emphasis removed',
+    });
     element.removeAttribute('name');
-    await waitFor(() => greeting.textContent === 'Hello, world!', { what: 'default after removal' });
+    await waitFor(() => greeting.textContent === 'Hello, world!', {
+      what: 'default after removal',
+    });
     element.setAttribute('theme', 'dark');
-    await waitFor(() => element.shadowRoot!.querySelector('[data-fleet-theme="dark"]'), { what: 'theme attribute' });
+    await waitFor(() => element.shadowRoot!.querySelector('[data-fleet-theme="dark"]'), {
+      what: 'theme attribute',
+    });
   });
 
   it('objects and functions are properties, never attributes, and re-render when set', async () => {
@@ -56,7 +70,9 @@ describe('custom element wrapper (DESIGN: custom elements)', () => {
     const details = await part(element, 'details');
     const client = { label: 'sandbox client' };
     element.client = client;
-    await waitFor(() => details.textContent!.startsWith('sandbox client'), { what: 'client rendered' });
+    await waitFor(() => details.textContent!.startsWith('sandbox client'), {
+      what: 'client rendered',
+    });
     assertEqual(element.client, client, 'same object back');
     assertEqual(element.hasAttribute('client'), false, 'no attribute');
   });
@@ -73,10 +89,15 @@ describe('custom element wrapper (DESIGN: custom elements)', () => {
     ]);
     customElements.define(
       'fleet-demo-greeting-late',
-      createFleetElement({ ...demoGreetingElement, tagName: 'fleet-demo-greeting-late' }, DemoGreeting),
+      createFleetElement(
+        { ...demoGreetingElement, tagName: 'fleet-demo-greeting-late' },
+        DemoGreeting,
+      ),
     );
     const details = await part(early, 'details');
-    await waitFor(() => details.textContent!.startsWith('set early'), { what: 'upgraded property' });
+    await waitFor(() => details.textContent!.startsWith('set early'), {
+      what: 'upgraded property',
+    });
   });
 
   it('user actions reach a listener on document as bubbling, composed fleet-* events', async () => {
@@ -95,6 +116,27 @@ describe('custom element wrapper (DESIGN: custom elements)', () => {
     assertEqual(event!.target, element, 'retargeted to the element');
     assert(event!.bubbles && event!.composed, 'bubbles and composed');
     assertDeepEqual(event!.detail, { name: 'Ada', token: 'token-123' }, 'detail');
+  });
+
+  it('floating content stays inside the shadow root: the not-permitted tooltip', async () => {
+    const element = mount('<fleet-demo-greeting locked></fleet-demo-greeting>');
+    const button = await part(element, 'greet-button');
+    assertEqual(button.getAttribute('aria-disabled'), 'true', 'not permitted');
+    await user.hover(button);
+    const tooltip = await waitFor(() => element.shadowRoot!.querySelector('[role="tooltip"]'), {
+      what: 'tooltip in the shadow root',
+    });
+    assertEqual(tooltip.textContent, 'You do not have permission to perform this action', 'text');
+    assertEqual(document.querySelector('[role="tooltip"]'), null, 'nothing leaked into the page');
+    await user.resetMouse();
+  });
+
+  it('is a block and honours `hidden`', async () => {
+    const element = mount('<fleet-demo-greeting></fleet-demo-greeting>');
+    await part(element, 'greeting');
+    assertEqual(getComputedStyle(element).display, 'block', 'block');
+    element.hidden = true;
+    assertEqual(getComputedStyle(element).display, 'none', 'hidden');
   });
 
   it('unmounts when removed and renders again when re-attached', async () => {

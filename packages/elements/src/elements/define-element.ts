@@ -30,7 +30,10 @@ export function createFleetElement<Props extends object>(
   component: ComponentType<Props>,
 ): CustomElementConstructor {
   const attributes = new Map<string, { prop: string; type: AttributeDescription['type'] }>();
-  const described = { ...COMMON_ATTRIBUTES, ...description.attributes } as Record<string, AttributeDescription>;
+  const described = { ...COMMON_ATTRIBUTES, ...description.attributes } as Record<
+    string,
+    AttributeDescription
+  >;
   for (const [prop, { type }] of Object.entries(described)) {
     attributes.set(attributeName(prop), { prop, type });
   }
@@ -42,7 +45,13 @@ export function createFleetElement<Props extends object>(
 
   // r2wc renders this with `container` (our shadow root); its host is the element.
   const Root = ({ container }: { container?: ShadowRoot }) =>
-    container ? createElement(ElementRoot<Props>, { host: container.host as HTMLElement, component, events }) : null;
+    container
+      ? createElement(ElementRoot<Props>, {
+          host: container.host as HTMLElement,
+          component,
+          events,
+        })
+      : null;
   const Base = r2wc(Root, { shadow: 'open', props: [] });
 
   class FleetElement extends Base {
@@ -57,8 +66,8 @@ export function createFleetElement<Props extends object>(
       // accessors: move them into the host state.
       for (const name of propertyNames) {
         if (Object.hasOwn(this, name)) {
-          const value = (this as Record<string, unknown>)[name];
-          delete (this as Record<string, unknown>)[name];
+          const value: unknown = Reflect.get(this, name);
+          Reflect.deleteProperty(this, name);
           hostStateOf(this).set(name, value);
         }
       }
@@ -66,7 +75,8 @@ export function createFleetElement<Props extends object>(
 
     attributeChangedCallback(name: string, _old: string | null, value: string | null) {
       const attribute = attributes.get(name);
-      if (attribute) hostStateOf(this).set(attribute.prop, parseAttribute(attribute.type, value, name));
+      if (attribute)
+        hostStateOf(this).set(attribute.prop, parseAttribute(attribute.type, value, name));
     }
   }
 

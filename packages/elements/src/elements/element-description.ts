@@ -13,7 +13,11 @@ export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
 type Callback = (...args: never[]) => unknown;
 /** The props that are callbacks named `on…`: each becomes a `fleet-*` DOM event. */
 export type EventProps<Props> = {
-  [K in keyof Props]-?: K extends `on${string}` ? (NonNullable<Props[K]> extends Callback ? K : never) : never;
+  [K in keyof Props]-?: K extends `on${string}`
+    ? NonNullable<Props[K]> extends Callback
+      ? K
+      : never
+    : never;
 }[keyof Props];
 export type ValueProps<Props> = Exclude<keyof Props, EventProps<Props>>;
 
@@ -57,8 +61,16 @@ export interface ElementDescription<Props> {
 
 /** Attributes every element has, handled by the wrapper rather than the widget. */
 export const COMMON_ATTRIBUTES: Readonly<Record<'theme' | 'locale', AttributeDescription>> = {
-  theme: { type: 'string', description: "'auto' (follows the system), 'light' or 'dark'.", default: 'auto' },
-  locale: { type: 'string', description: "Language of the texts: 'en-US' or 'fr-CH'.", default: 'en-US' },
+  theme: {
+    type: 'string',
+    description: "'auto' (follows the system), 'light' or 'dark'.",
+    default: 'auto',
+  },
+  locale: {
+    type: 'string',
+    description: "Language of the texts: 'en-US' or 'fr-CH'.",
+    default: 'en-US',
+  },
 };
 
 /** `baseUrl` → `base-url`. */

@@ -11,15 +11,41 @@ describe('custom elements manifest (DESIGN: a custom-elements.json manifest)', (
     assertEqual(element.tagName, 'fleet-demo-greeting', 'tag');
     assertDeepEqual(
       element.attributes.map((a) => `${a.name}:${a.type.text}`),
-      ['name:string', 'count:number', 'emphasis:boolean', 'tags:string[]', 'theme:string', 'locale:string'],
+      [
+        'name:string',
+        'count:number',
+        'emphasis:boolean',
+        'locked:boolean',
+        'tags:string[]',
+        'theme:string',
+        'locale:string',
+      ],
       'attributes',
     );
     const fields = element.members.map((m) => m.name);
-    assert(fields.includes('client') && fields.includes('getToken'), `object properties: ${fields}`);
-    assertEqual(element.members.find((m) => m.name === 'client')!.attribute, undefined, 'client has no attribute');
-    assertDeepEqual(element.events.map((e) => e.name), ['fleet-greet'], 'events');
-    assertDeepEqual(element.cssParts.map((p) => p.name), ['greeting', 'details', 'greet-button'], 'parts');
-    assert(element.cssProperties.some((p) => p.name === '--fleet-color-primary'), 'theme properties');
+    assert(
+      fields.includes('client') && fields.includes('getToken'),
+      `object properties: ${fields}`,
+    );
+    assertEqual(
+      element.members.find((m) => m.name === 'client')!.attribute,
+      undefined,
+      'client has no attribute',
+    );
+    assertDeepEqual(
+      element.events.map((e) => e.name),
+      ['fleet-greet'],
+      'events',
+    );
+    assertDeepEqual(
+      element.cssParts.map((p) => p.name),
+      ['greeting', 'details', 'greet-button'],
+      'parts',
+    );
+    assert(
+      element.cssProperties.some((p) => p.name === '--fleet-color-primary'),
+      'theme properties',
+    );
     assertEqual(module!.exports[0]!.name, 'fleet-demo-greeting', 'definition export');
   });
 });

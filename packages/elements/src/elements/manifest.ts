@@ -44,11 +44,20 @@ export interface CustomElementsManifest {
     kind: 'javascript-module';
     path: string;
     declarations: CemDeclaration[];
-    exports: { kind: 'custom-element-definition'; name: string; declaration: { name: string; module: string } }[];
+    exports: {
+      kind: 'custom-element-definition';
+      name: string;
+      declaration: { name: string; module: string };
+    }[];
   }[];
 }
 
-const TS_TYPE = { string: 'string', number: 'number', boolean: 'boolean', json: 'unknown' } as const;
+const TS_TYPE = {
+  string: 'string',
+  number: 'number',
+  boolean: 'boolean',
+  json: 'unknown',
+} as const;
 const typeOf = (a: AttributeDescription) => ({ text: a.valueType ?? TS_TYPE[a.type] });
 
 /** The entry that defines one element: `fleet-device-table` → `dist/define/device-table.js`. */
@@ -60,7 +69,10 @@ export function elementModulePath(tagName: string): string {
 const entriesOf = <V>(record: object) => Object.entries(record) as [string, V][];
 
 function declaration(element: ElementDescription<object>): CemDeclaration {
-  const attributes = entriesOf<AttributeDescription>({ ...element.attributes, ...COMMON_ATTRIBUTES });
+  const attributes = entriesOf<AttributeDescription>({
+    ...element.attributes,
+    ...COMMON_ATTRIBUTES,
+  });
   return {
     kind: 'class',
     customElement: true,
@@ -96,13 +108,22 @@ function declaration(element: ElementDescription<object>): CemDeclaration {
     })),
     cssParts: Object.entries(element.parts).map(([name, description]) => ({ name, description })),
     cssProperties: [
-      ...Object.entries(element.cssProperties ?? {}).map(([name, description]) => ({ name, description })),
-      ...THEME_PROPERTIES.map(({ name, description, default: value }) => ({ name, description, default: value })),
+      ...Object.entries(element.cssProperties ?? {}).map(([name, description]) => ({
+        name,
+        description,
+      })),
+      ...THEME_PROPERTIES.map(({ name, description, default: value }) => ({
+        name,
+        description,
+        default: value,
+      })),
     ],
   };
 }
 
-export function buildManifest(elements: readonly ElementDescription<object>[]): CustomElementsManifest {
+export function buildManifest(
+  elements: readonly ElementDescription<object>[],
+): CustomElementsManifest {
   return {
     schemaVersion: '2.1.0',
     readme: 'README.md',

@@ -15,7 +15,9 @@ export function formatAnyMessage(
   params: MessageParams = {},
   locale?: string,
 ): string {
-  return isUiMessageId(id) ? formatUiMessage(id, params, locale) : formatMessage(id, params, locale);
+  return isUiMessageId(id)
+    ? formatUiMessage(id, params, locale)
+    : formatMessage(id, params, locale);
 }
 
 export function useFormatMessage(): FormatMessage {

@@ -3,7 +3,12 @@
 // catalogue: ids under `ui.`, en-US complete, fr-CH partial with en-US as fallback. They belong
 // in the SDK catalogue once its owners take them; callers go through `useFormatMessage()`, so
 // moving them changes only this module.
-import { fillPlaceholders, resolveLocale, type Locale, type MessageParams } from '@fleet/sdk/domain';
+import {
+  fillPlaceholders,
+  resolveLocale,
+  type Locale,
+  type MessageParams,
+} from '@fleet/sdk/domain';
 
 const EN_US = {
   'ui.close': 'Close',
@@ -46,7 +51,11 @@ export function isUiMessageId(id: string): id is UiMessageId {
   return Object.hasOwn(EN_US, id);
 }
 
-export function formatUiMessage(id: UiMessageId, params: MessageParams = {}, locale?: string): string {
+export function formatUiMessage(
+  id: UiMessageId,
+  params: MessageParams = {},
+  locale?: string,
+): string {
   const template = CATALOGUES[resolveLocale(locale)][id] ?? EN_US[id];
   return fillPlaceholders(template, params);
 }

@@ -44,3 +44,8 @@ globalStyle(scope, {
   cursor: 'auto',
 });
 globalStyle(`${scope} *, ${scope} *::before, ${scope} *::after`, { boxSizing: 'border-box' });
+
+// Custom elements are blocks unless the page says otherwise (a page rule on the element wins
+// over :host), and honour the `hidden` attribute.
+globalStyle(':host', { display: 'block' });
+globalStyle(':host([hidden])', { display: 'none' });

@@ -40,16 +40,30 @@ export function openDatabase(dataDir: string): Database {
   const bind = (params: SqlParams | undefined): unknown[] =>
     params === undefined ? [] : Array.isArray(params) ? [...params] : [params];
 
+  // Preparing a statement costs more than running it; the stores use a fixed set of SQL
+  // texts, so each is prepared once. Bounded anyway, in case a caller builds SQL per call.
+  const statements = new Map<string, ReturnType<typeof raw.prepare>>();
+  const prepare = (sql: string) => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      if (statements.size >= 1000) statements.clear();
+      statement = raw.prepare(sql);
+      statements.set(sql, statement);
+    }
+    return statement;
+  };
+
   return {
     file,
-    run: (sql, params) => ({ changes: raw.prepare(sql).run(...bind(params)).changes }),
-    get: (sql, params) => raw.prepare(sql).get(...bind(params)) as SqlRow | undefined,
-    all: (sql, params) => raw.prepare(sql).all(...bind(params)) as SqlRow[],
+    run: (sql, params) => ({ changes: prepare(sql).run(...bind(params)).changes }),
+    get: (sql, params) => prepare(sql).get(...bind(params)) as SqlRow | undefined,
+    all: (sql, params) => prepare(sql).all(...bind(params)) as SqlRow[],
     exec: (sql) => {
       raw.exec(sql);
     },
     transaction: (fn) => raw.transaction(fn)(),
     close: () => {
+      statements.clear();
       if (raw.open) raw.close();
     },
   };

@@ -14,7 +14,7 @@ export function createApiApp(context: SandboxContext): Hono<ApiEnv> {
     '*',
     cors({
       origin: '*',
-      allowHeaders: ['Authorization', 'Content-Type', 'X-Force'],
+      allowHeaders: ['Authorization', 'Content-Type', 'force', 'X-Force'],
       exposeHeaders: ['Retry-After', 'Last-Modified', 'Content-Disposition'],
       maxAge: 600,
     }),

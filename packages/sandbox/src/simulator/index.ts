@@ -20,7 +20,7 @@ export const UPDATE_STEPS_PER_TICK = 100;
 export interface SimulatorOptions {
   /** 1 is real time, 10 ten times faster; 0 stops the timer (tick() still runs a round). */
   rate: number;
-  /** Seeds timings, check-ins, offline devices and outcomes. */
+  /** Seeds timings, check-in jitter and the default outcomes. */
   seed: number;
   /** Default: the real clock. */
   clock?: SimulatorClock;

@@ -48,8 +48,11 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** The WHERE conditions of a device filter over the `devices` table aliased `d`. */
-export function deviceConditions(filter: DeviceFilter): SqlPart {
+/**
+ * The WHERE conditions of a device filter over the `devices` table aliased `d`, for devices
+ * of `repositoryId` (set-valued filters read their own indexes, scoped to it).
+ */
+export function deviceConditions(filter: DeviceFilter, repositoryId: string): SqlPart {
   const conditions: string[] = [];
   const params: SqlValue[] = [];
   const add = (sql: string, ...values: SqlValue[]): void => {
@@ -71,8 +74,9 @@ export function deviceConditions(filter: DeviceFilter): SqlPart {
     add('d.uuid IN (SELECT value FROM json_each(?))', JSON.stringify(filter.deviceUuids));
   if (filter.hardwareIds?.length)
     add(
-      `EXISTS (SELECT 1 FROM device_components c WHERE c.device_uuid = d.uuid
+      `d.uuid IN (SELECT c.device_uuid FROM device_components c WHERE c.repository_id = ?
          AND c.hardware_id IN (SELECT value FROM json_each(?)))`,
+      repositoryId,
       JSON.stringify(filter.hardwareIds),
     );
   return { sql: conditions.length ? conditions.join(' AND ') : '1', params };

@@ -154,7 +154,7 @@ export function createSqlDeviceStore(db: Database): DeviceStore {
 
   return {
     async list(repositoryId, filter, order, page) {
-      const where = deviceConditions(filter);
+      const where = deviceConditions(filter, repositoryId);
       const params = [repositoryId, ...where.params];
       const counted = db.get(
         `SELECT count(*) AS n FROM devices d WHERE d.repository_id = ? AND ${where.sql}`,

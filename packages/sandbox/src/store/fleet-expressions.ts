@@ -9,7 +9,8 @@ import { containsPattern, type SqlPart } from './device-query.js';
  *     hardwareId is verdin-imx8mp and name contains "Line 3"
  *
  * Fields: `deviceId`, `name`, `productFamily`, `hardwareId` (any component). Keywords are
- * case-insensitive, matching is too; a value with spaces is written in double quotes.
+ * case-insensitive, matching is too except for hardware ids (exact identifiers); a value with
+ * spaces is written in double quotes.
  */
 export class FleetExpressionError extends Error {
   override readonly name = 'FleetExpressionError';
@@ -36,24 +37,26 @@ function tokenize(expression: string): Array<{ text: string; quoted: boolean }> 
   return tokens;
 }
 
-function clause(field: Field, operator: Operator, value: string): SqlPart {
-  const comparison = operator === 'is' ? '= ? COLLATE NOCASE' : `LIKE ? ESCAPE '\\'`;
+function clause(field: Field, operator: Operator, value: string, repositoryId: string): SqlPart {
   const param: SqlValue = operator === 'is' ? value : containsPattern(value);
   if (field === 'hardwareid') {
+    // Hardware ids are exact identifiers; `is` compares them as such, so the index serves it.
+    const comparison = operator === 'is' ? '= ?' : `LIKE ? ESCAPE '\\'`;
     return {
-      sql: `EXISTS (SELECT 1 FROM device_components c WHERE c.device_uuid = d.uuid
-              AND c.hardware_id ${comparison})`,
-      params: [param],
+      sql: `d.uuid IN (SELECT c.device_uuid FROM device_components c
+              WHERE c.repository_id = ? AND c.hardware_id ${comparison})`,
+      params: [repositoryId, param],
     };
   }
+  const comparison = operator === 'is' ? '= ? COLLATE NOCASE' : `LIKE ? ESCAPE '\\'`;
   return { sql: `${COLUMNS[field]} ${comparison}`, params: [param] };
 }
 
 /**
- * The SQL condition (over `devices d`) of an expression; throws FleetExpressionError with a
- * readable reason when it does not parse.
+ * The SQL condition (over `devices d` of `repositoryId`) of an expression; throws
+ * FleetExpressionError with a readable reason when it does not parse.
  */
-export function fleetExpressionCondition(expression: string): SqlPart {
+export function fleetExpressionCondition(expression: string, repositoryId = ''): SqlPart {
   const tokens = tokenize(expression);
   if (tokens.length === 0) throw new FleetExpressionError('The expression is empty.');
   const groups: SqlPart[][] = [[]];
@@ -70,7 +73,7 @@ export function fleetExpressionCondition(expression: string): SqlPart {
       throw new FleetExpressionError(`Expected "is" or "contains" after ${field.text}.`);
     if (!value || value.text === '')
       throw new FleetExpressionError(`Expected a value after ${field.text} ${operator.text}.`);
-    groups[groups.length - 1]?.push(clause(fieldName, operatorName, value.text));
+    groups[groups.length - 1]?.push(clause(fieldName, operatorName, value.text, repositoryId));
     index += 3;
     const joiner = tokens[index];
     if (!joiner) break;

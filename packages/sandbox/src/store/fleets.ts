@@ -92,20 +92,39 @@ const FLEET_SORT_COLUMNS: Readonly<Record<FleetSortBy, readonly string[]>> = {
   CreatedAt: ['f.created_at', 'f.id'],
 };
 
-/** The condition (over `devices d`) that a device belongs to the fleet. */
-export function fleetMemberCondition(fleet: Fleet): SqlPart {
+/** The condition (over `devices d` of the fleet's repository) that a device belongs to it. */
+export function fleetMemberCondition(fleet: Fleet, repositoryId: string): SqlPart {
   if (fleet.fleetType === 'dynamic' && fleet.expression)
-    return fleetExpressionCondition(fleet.expression);
+    return fleetExpressionCondition(fleet.expression, repositoryId);
   return {
     sql: 'd.uuid IN (SELECT device_uuid FROM fleet_devices WHERE fleet_id = ?)',
     params: [fleet.id],
   };
 }
 
+/**
+ * The fleet's devices as a FROM clause (`devices d`), for reading all of them at once: a
+ * static fleet is read from its memberships, not by testing every device of the repository.
+ */
+export function fleetMemberSource(fleet: Fleet, repositoryId: string): SqlPart {
+  if (fleet.fleetType === 'dynamic' && fleet.expression) {
+    const condition = fleetExpressionCondition(fleet.expression, repositoryId);
+    return {
+      sql: `devices d WHERE d.repository_id = ? AND ${condition.sql}`,
+      params: [repositoryId, ...condition.params],
+    };
+  }
+  return {
+    sql: `fleet_devices fd CROSS JOIN devices d ON d.uuid = fd.device_uuid
+          WHERE fd.fleet_id = ? AND d.repository_id = ?`,
+    params: [fleet.id, repositoryId],
+  };
+}
+
 /** Member of any of the fleets; matches nothing without fleets. */
-function anyMemberCondition(fleets: readonly Fleet[]): SqlPart {
+function anyMemberCondition(fleets: readonly Fleet[], repositoryId: string): SqlPart {
   if (fleets.length === 0) return { sql: '0', params: [] };
-  const parts = fleets.map(fleetMemberCondition);
+  const parts = fleets.map((fleet) => fleetMemberCondition(fleet, repositoryId));
   return {
     sql: `(${parts.map((part) => part.sql).join(' OR ')})`,
     params: parts.flatMap((part) => part.params),
@@ -251,8 +270,8 @@ export function createSqlFleetStore(db: Database): FleetStore {
     },
 
     async listDevices(repositoryId, fleetIds, filter, order, page) {
-      const members = anyMemberCondition(findMany(repositoryId, fleetIds));
-      const where = deviceConditions(filter);
+      const members = anyMemberCondition(findMany(repositoryId, fleetIds), repositoryId);
+      const where = deviceConditions(filter, repositoryId);
       const sql = `FROM devices d WHERE d.repository_id = ? AND ${members.sql} AND ${where.sql}`;
       const params = [repositoryId, ...members.params, ...where.params];
       const counted = db.get(`SELECT count(*) AS n ${sql}`, params);
@@ -283,7 +302,7 @@ export function createSqlFleetStore(db: Database): FleetStore {
           ]);
           counts[fleet.id] = row ? integer(row, 'n') : 0;
         } else {
-          counts[fleet.id] = countWhere(repositoryId, fleetMemberCondition(fleet));
+          counts[fleet.id] = countWhere(repositoryId, fleetMemberCondition(fleet, repositoryId));
         }
       }
       return counts;
@@ -292,11 +311,11 @@ export function createSqlFleetStore(db: Database): FleetStore {
     async deviceStats(repositoryId, id) {
       const fleet = findFleet(repositoryId, id);
       if (!fleet) return undefined;
-      const members = fleetMemberCondition(fleet);
+      const members = fleetMemberSource(fleet, repositoryId);
       const rows = db.all(
-        `SELECT d.status, count(*) AS n, sum(d.hibernated) AS hibernated FROM devices d
-         WHERE d.repository_id = ? AND ${members.sql} GROUP BY d.status`,
-        [repositoryId, ...members.params],
+        `SELECT d.status, count(*) AS n, sum(d.hibernated) AS hibernated FROM ${members.sql}
+         GROUP BY d.status`,
+        members.params,
       );
       const statuses = Object.fromEntries(
         DEVICE_STATUSES.map((status) => [status, 0]),
@@ -332,7 +351,7 @@ export function createSqlFleetStore(db: Database): FleetStore {
         )
         .map(toFleet);
       for (const fleet of dynamicFleets) {
-        const members = fleetMemberCondition(fleet);
+        const members = fleetMemberCondition(fleet, repositoryId);
         const rows = db.all(
           `SELECT d.uuid FROM devices d WHERE d.repository_id = ?
              AND d.uuid IN (SELECT value FROM json_each(?)) AND ${members.sql}`,

@@ -204,10 +204,12 @@ export function createSqlInstalledPackageStore(db: Database): InstalledPackageSt
       const components = new Map<string, DeviceComponentRecord[]>();
       if (deviceUuids.length === 0) return components;
       const rows = db.all(
-        `SELECT device_uuid, hardware_id, serial, position, package_id FROM device_components
-         WHERE repository_id = ? AND device_uuid IN (SELECT value FROM json_each(?))
-         ORDER BY device_uuid, position`,
-        [repositoryId, JSON.stringify(deviceUuids)],
+        // CROSS JOIN keeps the asked uuids as the outer loop: a primary-key lookup each.
+        `SELECT c.device_uuid, c.hardware_id, c.serial, c.position, c.package_id
+         FROM json_each(?) j CROSS JOIN device_components c ON c.device_uuid = j.value
+         WHERE c.repository_id = ?
+         ORDER BY c.device_uuid, c.position`,
+        [JSON.stringify(deviceUuids), repositoryId],
       );
       for (const row of rows) {
         const uuid = text(row, 'device_uuid');

@@ -1,6 +1,6 @@
 import type { components } from '@fleet/sdk';
 import type { Database, SqlRow } from '../db/database.js';
-import { createSqlFleetStore, fleetMemberCondition } from './fleets.js';
+import { createSqlFleetStore, fleetMemberSource } from './fleets.js';
 import {
   DEVICE_METRICS,
   DeviceSignal,
@@ -149,15 +149,13 @@ export function createSqlMetricStore(db: Database): MetricStore {
   ): Promise<MetricDevice[] | undefined> => {
     const fleet = await fleets.find(repositoryId, fleetId);
     if (!fleet) return undefined;
-    const members = fleetMemberCondition(fleet);
+    const members = fleetMemberSource(fleet, repositoryId);
     const reported = interval ? 'AND d.activated_at < ? AND d.last_seen >= ?' : '';
     return db
       .all(
-        `SELECT d.uuid, d.name, d.activated_at, d.last_seen FROM devices d
-         WHERE d.repository_id = ? AND ${members.sql} ${reported}
+        `SELECT d.uuid, d.name, d.activated_at, d.last_seen FROM ${members.sql} ${reported}
          ORDER BY d.name COLLATE NOCASE, d.uuid`,
         [
-          repositoryId,
           ...members.params,
           ...(interval
             ? [new Date(interval.to).toISOString(), new Date(interval.from).toISOString()]

@@ -110,6 +110,17 @@ const COLUMNS = `id, repository_id, device_uuid, correlation_id, package_ids, ta
 
 const OPEN = `state IN ('Scheduled', 'Pending')`;
 
+/** Rows per statement when many updates are recorded at once (a fleet, the seed). */
+const BATCH = 500;
+
+// Many rows from one JSON parameter: one statement per batch instead of one per row.
+const INSERT = `INSERT OR IGNORE INTO device_updates (id, repository_id, device_uuid,
+    correlation_id, package_ids, targets, state, scheduled_for, previous_status, due_at,
+    created_at, assigned_at)
+  SELECT value->>0, value->>1, value->>2, value->>3, value->>4, value->>5, value->>6,
+    value->>7, value->>8, value->>9, value->>10, value->>11
+  FROM json_each(?)`;
+
 function toState(value: string): UpdateState {
   switch (value) {
     case 'Scheduled':
@@ -161,36 +172,41 @@ export function createSqlUpdateStore(db: Database): UpdateStore {
 
   return {
     async create(updates) {
-      const ids: string[] = [];
-      db.transaction(() => {
-        for (const update of updates) {
-          const id = randomUUID();
-          const scheduled = update.scheduledFor !== null;
-          // OR IGNORE: the partial unique index keeps a second open update of a device out.
-          const { changes } = db.run(
-            `INSERT OR IGNORE INTO device_updates (id, repository_id, device_uuid, correlation_id,
-               package_ids, targets, state, scheduled_for, previous_status, due_at, created_at,
-               assigned_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-            [
-              id,
-              update.repositoryId,
-              update.deviceUuid,
-              update.correlationId,
-              JSON.stringify(update.packageIds),
-              JSON.stringify(update.targets),
-              scheduled ? 'Scheduled' : 'Pending',
-              update.scheduledFor,
-              update.previousStatus,
-              update.scheduledFor ?? update.createdAt,
-              update.createdAt,
-              scheduled ? null : update.createdAt,
-            ],
-          );
-          if (changes > 0) ids.push(id);
-        }
+      const rows = updates.map((update) => {
+        const scheduled = update.scheduledFor !== null;
+        return [
+          randomUUID(),
+          update.repositoryId,
+          update.deviceUuid,
+          update.correlationId,
+          JSON.stringify(update.packageIds),
+          JSON.stringify(update.targets),
+          scheduled ? 'Scheduled' : 'Pending',
+          update.scheduledFor,
+          update.previousStatus,
+          update.scheduledFor ?? update.createdAt,
+          update.createdAt,
+          scheduled ? null : update.createdAt,
+        ];
       });
-      return ids.map(findById).filter((update) => update !== undefined);
+      db.transaction(() => {
+        for (let start = 0; start < rows.length; start += BATCH)
+          // OR IGNORE: the partial unique index keeps a second open update of a device out.
+          db.run(INSERT, [JSON.stringify(rows.slice(start, start + BATCH))]);
+      });
+      const created: DeviceUpdate[] = [];
+      for (let start = 0; start < rows.length; start += BATCH) {
+        const ids = rows.slice(start, start + BATCH).map(([id]) => id);
+        created.push(
+          ...db
+            .all(
+              `SELECT ${COLUMNS} FROM device_updates WHERE id IN (SELECT value FROM json_each(?))`,
+              [JSON.stringify(ids)],
+            )
+            .map(toUpdate),
+        );
+      }
+      return created;
     },
 
     async find(repositoryId, id) {

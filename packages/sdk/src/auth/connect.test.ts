@@ -114,17 +114,21 @@ describe('SPEC §8 failed guest token refresh is only logged', () => {
       name: 'FleetApiError',
       status: 401,
     });
+    // Once when the call is made, once when the 401 is looked at, once after the refresh.
     expect(warnings.map(({ message }) => message)).toEqual([
+      `Could not refresh the guest token of repository ${SHARED}.`,
       `Could not refresh the guest token of repository ${SHARED}.`,
       `Could not refresh the guest token of repository ${SHARED}.`,
     ]);
     expect(warnings[0]!.detail).toMatchObject({
       message: 'We are unable to process your request, please try again.',
     });
-    // Without a guest token the call goes out bare, is refused, and is tried once more.
+    // Without a guest token the call goes out bare and is refused; the 401 refreshes the
+    // tokens (SPEC §7), the guest token is asked for again, and the call is tried once more.
     expect(authorizations(server)).toEqual([
       `POST /api/accounts/organizations/guest/${SHARED} Bearer host-token`,
       'GET /api/v2beta/auth/discover undefined',
+      `POST /api/accounts/organizations/guest/${SHARED} Bearer host-token`,
       `POST /api/accounts/organizations/guest/${SHARED} Bearer host-token`,
       'GET /api/v2beta/auth/discover undefined',
     ]);

@@ -112,8 +112,8 @@ describe('SPEC §7 lockbox calls', () => {
   it('fails with the server message when a package is unknown', async () => {
     const { server, lockboxes } = await serve({
       'POST /api/v2beta/lockboxes/b': {
-        status: 404,
-        body: { code: 'not_found', msg: 'Package my-app-9.9.9 does not exist' },
+        status: 400,
+        body: { code: 'invalid_request', msg: 'Package my-app-9.9.9 does not exist' },
       },
     });
     await expect(
@@ -124,7 +124,7 @@ describe('SPEC §7 lockbox calls', () => {
       }),
     ).rejects.toMatchObject({
       name: 'FleetApiError',
-      status: 404,
+      status: 400,
       message: 'Package my-app-9.9.9 does not exist',
     });
     expect(server.problems()).toEqual([]);

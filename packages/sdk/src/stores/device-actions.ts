@@ -6,6 +6,7 @@ import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { FleetSdk } from '../fleet';
 import type { CancelOptions } from '../resources/updates';
 import type { DeviceDetailStore } from './device-detail';
+import { reloadAfterChange } from './support/reload-after-change';
 import type { DevicesStore } from './devices';
 
 /** SPEC §3 transient flags of a device. */
@@ -104,8 +105,7 @@ export function createDeviceActionsStore(deps: DeviceActionsStoreDeps) {
     cancelUpdate(uuid: string, updateId: string, options: CancelOptions = {}): Promise<void> {
       return flagged(uuid, 'cancelingUpdate', async () => {
         await sdk.updates.cancelDeviceUpdate(uuid, updateId, options);
-        // The cancel is done either way; a failed reload shows in the page's updates.error.
-        if (detail?.uuid.peek() === uuid) void detail.refreshUpdates().catch(() => undefined);
+        if (detail?.uuid.peek() === uuid) await reloadAfterChange(detail.refreshUpdates());
       });
     },
   };

@@ -130,6 +130,15 @@ describe('fleet changes', () => {
     expect(fake.problems()).toEqual([]);
   });
 
+  it('a created fleet is not reported as failed when only the list reload fails', async () => {
+    const { store } = setup({
+      'POST /api/v2beta/fleets': { status: 201, body: uuidFor(9, '7c9e6679') },
+      'GET /api/v2beta/fleets': failing('List is down'),
+    });
+    await expect(store.createFleet({ name: 'Gate sensors' })).resolves.toBe(uuidFor(9, '7c9e6679'));
+    expect(store.error.value?.message).toBe('List is down');
+  });
+
   it('edits a fleet in the list and reloads its page when shown', async () => {
     const edited = { ...FLEETS[0]!, name: 'Renamed' };
     const { fake, store, detail } = setup({

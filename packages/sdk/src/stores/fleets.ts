@@ -8,6 +8,7 @@ import type { Fleet, FleetChange, FleetCreate, FleetDeviceCounts } from '../reso
 import type { FleetDetailStore } from './fleet-detail';
 import { FLEETS_DEFAULT_QUERY, fleetQueryDelay, type FleetsQuery } from './fleet-list-query';
 import { asyncState } from './support/async-state';
+import { reloadAfterChange } from './support/reload-after-change';
 import { consoleLogger, type Logger } from './support/logger';
 import { pagedList } from './support/paged-list';
 import type { Scheduler } from './support/scheduler';
@@ -51,7 +52,6 @@ export function createFleetsStore(deps: FleetsStoreDeps) {
     scheduler: deps.scheduler,
   });
 
-  const reloadList = () => list.refresh().then(() => undefined);
   const detailShows = (fleetId: string) => deps.detail?.fleetId.peek() === fleetId;
 
   return {
@@ -78,14 +78,14 @@ export function createFleetsStore(deps: FleetsStoreDeps) {
     /** Creates a fleet, reloads the list, and gives the new fleet's id. */
     async createFleet(fleet: FleetCreate): Promise<string> {
       const id = await fleets.createFleet(fleet);
-      await reloadList();
+      await reloadAfterChange(list.refresh());
       return id;
     },
     /** Edits a fleet; the list and its page (if shown) reload. */
     async editFleet(fleetId: string, properties: FleetChange): Promise<Fleet> {
       const edited = await fleets.editFleet(fleetId, properties);
       list.patchItem(fleetId, () => edited);
-      if (detailShows(fleetId)) await deps.detail?.refresh();
+      if (detailShows(fleetId)) await reloadAfterChange(deps.detail?.refresh());
       return edited;
     },
     /** Deletes a fleet (its devices stay); it leaves the list, and its page closes. */
@@ -119,9 +119,9 @@ export function createFleetsStore(deps: FleetsStoreDeps) {
   };
 
   async function afterMembershipChange(fleetId: string) {
-    await Promise.all([
-      list.page.peek() ? reloadList() : undefined,
+    await reloadAfterChange(
+      list.page.peek() ? list.refresh() : undefined,
       detailShows(fleetId) ? deps.detail?.refresh() : undefined,
-    ]);
+    );
   }
 }

@@ -5,6 +5,7 @@ import { signal, type ReadonlySignal } from '@preact/signals-core';
 import type { FleetSdk } from '../fleet';
 import type { Lockbox, LockboxDefinition } from '../resources/lockboxes';
 import { asyncState } from './support/async-state';
+import { reloadAfterChange } from './support/reload-after-change';
 
 export interface LockboxesStoreDeps {
   sdk: Pick<FleetSdk, 'lockboxes'>;
@@ -46,12 +47,12 @@ export function createLockboxesStore(deps: LockboxesStoreDeps) {
      */
     async defineLockbox(definition: LockboxDefinition): Promise<void> {
       await lockboxes.defineLockbox(definition);
-      await Promise.all([
+      await reloadAfterChange(
         list.data.peek() ? list.run(() => lockboxes.listLockboxes()) : undefined,
         lockbox.data.peek()?.name === definition.name
           ? lockbox.run(() => lockboxes.getLockbox(definition.name))
           : undefined,
-      ]);
+      );
     },
     /** Deletes a lockbox; it leaves the list (and closes if it was open). */
     async deleteLockbox(name: string): Promise<void> {

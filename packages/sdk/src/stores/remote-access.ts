@@ -10,6 +10,7 @@ import type {
   RemoteUserSession,
 } from '../resources/remote-access';
 import { asyncState } from './support/async-state';
+import { reloadAfterChange } from './support/reload-after-change';
 
 /** A registered public key with the id that deletes it. */
 export interface RemoteAccessKey extends RemoteAccessPublicKey {
@@ -63,7 +64,7 @@ export function createRemoteAccessStore(deps: RemoteAccessStoreDeps) {
 
     async addPublicKey(key: RemoteAccessPublicKey): Promise<void> {
       await remoteAccess.addRemoteAccessPublicKey(key);
-      await refreshPublicKeys();
+      await reloadAfterChange(refreshPublicKeys());
     },
     async deletePublicKey(keyId: string): Promise<void> {
       await remoteAccess.deleteRemoteAccessPublicKey(keyId);
@@ -71,7 +72,7 @@ export function createRemoteAccessStore(deps: RemoteAccessStoreDeps) {
     },
     async addAcceptedIp(ip: AcceptedIp): Promise<void> {
       await remoteAccess.addAcceptedIp(ip);
-      await refreshAcceptedIps();
+      await reloadAfterChange(refreshAcceptedIps());
     },
     async removeAcceptedIp(ip: AcceptedIp): Promise<void> {
       await remoteAccess.removeAcceptedIp(ip);
@@ -80,10 +81,10 @@ export function createRemoteAccessStore(deps: RemoteAccessStoreDeps) {
     /** Opens a session to a device; its session (and the session list, if shown) reload. */
     async openSession(deviceUuid: string, request: RemoteSessionRequest): Promise<void> {
       await remoteAccess.createRemoteSession(deviceUuid, request);
-      await Promise.all([
+      await reloadAfterChange(
         loadDeviceSession(deviceUuid),
         sessionsLoaded() ? refreshSessions() : undefined,
-      ]);
+      );
     },
     /** Closes a device's session; it leaves the session list. */
     async closeSession(deviceUuid: string): Promise<void> {

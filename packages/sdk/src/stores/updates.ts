@@ -13,6 +13,7 @@ import type {
   UpdateOutcome,
 } from '../resources/updates';
 import { asyncState } from './support/async-state';
+import { reloadAfterChange } from './support/reload-after-change';
 
 export interface UpdatesStoreDeps {
   sdk: Pick<FleetSdk, 'updates'>;
@@ -62,7 +63,7 @@ export function createUpdatesStore(deps: UpdatesStoreDeps) {
     /** Sends packages to one device now or at `scheduledFor`; its update list reloads. */
     async createDeviceUpdate(uuid: string, update: DeviceUpdateInput): Promise<DeviceUpdate> {
       const created = await updates.createDeviceUpdate(uuid, update);
-      await reloadDeviceUpdates(uuid);
+      await reloadAfterChange(reloadDeviceUpdates(uuid));
       return created;
     },
     /** Shows the pending and scheduled updates of a device. */
@@ -86,7 +87,7 @@ export function createUpdatesStore(deps: UpdatesStoreDeps) {
       } finally {
         setCanceling(updateId, false);
       }
-      await reloadDeviceUpdates(uuid);
+      await reloadAfterChange(reloadDeviceUpdates(uuid));
     },
     /** Forgets the last outcome (a new update form). */
     clearOutcome(): void {

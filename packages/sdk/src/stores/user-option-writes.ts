@@ -117,8 +117,10 @@ export function createOptionWriteQueue(deps: OptionWriteQueueDeps) {
     });
     if (error === undefined) {
       waiters.forEach((w) => w.resolve());
-      // A value written while this one was on the wire goes now, unless its batch is pending.
-      if (state.queued && batchTimer === undefined && !stopped) send(key, keepalive);
+      // A value written while this one was on the wire goes now if someone waits on it (a
+      // save or flush) or its batch already went; otherwise with its batch.
+      const awaited = state.queuedWaiters.length > 0;
+      if (state.queued && (awaited || batchTimer === undefined) && !stopped) send(key, keepalive);
     } else {
       waiters.forEach((w) => w.reject(error));
       logger.warn(`A user option write failed and will be retried: ${key}`, error);

@@ -175,6 +175,24 @@ describe('SPEC §9 option writes are batched with a 500 ms delay', () => {
     expect(store.option('defaultRepository').value).toBe('b');
     expect(store.unsavedCount.value).toBe(0);
   });
+  it('save() of a key on the wire sends right after it, without waiting for the batch', async () => {
+    let release: (() => void) | undefined;
+    const { api, store } = setup({
+      [WRITE]: (request) =>
+        new Promise<FakeAnswer>((resolve) => {
+          release = () => resolve(echo(request));
+        }),
+    });
+    store.set('defaultRepository', 'a');
+    await vi.advanceTimersByTimeAsync(500);
+    const saved = store.save('defaultRepository', 'b');
+    release?.();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(writes(api)).toHaveLength(2);
+    release?.();
+    await saved;
+    expect(store.unsavedCount.value).toBe(0);
+  });
 });
 
 describe('no user option write is lost', () => {

@@ -9,13 +9,24 @@ export interface DemoGreetingProps {
   name?: string;
   count?: number;
   emphasis?: boolean;
+  /** The Greet button is not permitted. */
+  locked?: boolean;
   tags?: string[];
   client?: { label: string };
   getToken?: () => string | Promise<string>;
   onGreet?(detail: { name: string; token: string | undefined }): void;
 }
 
-export function DemoGreeting({ name = 'world', count = 1, emphasis = false, tags = [], client, getToken, onGreet }: DemoGreetingProps) {
+export function DemoGreeting({
+  name = 'world',
+  count = 1,
+  emphasis = false,
+  locked = false,
+  tags = [],
+  client,
+  getToken,
+  onGreet,
+}: DemoGreetingProps) {
   const [greeted, setGreeted] = useState(0);
   return (
     <div>
@@ -28,6 +39,7 @@ export function DemoGreeting({ name = 'world', count = 1, emphasis = false, tags
       <Button
         variant="primary"
         part="greet-button"
+        notPermitted={locked}
         onClick={async () => {
           setGreeted((n) => n + 1);
           onGreet?.({ name, token: await getToken?.() });

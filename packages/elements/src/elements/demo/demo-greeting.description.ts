@@ -9,6 +9,7 @@ export const demoGreetingElement: ElementDescription<DemoGreetingProps> = {
     name: { type: 'string', description: 'Who to greet.', default: 'world' },
     count: { type: 'number', description: 'A number attribute.', default: '1' },
     emphasis: { type: 'boolean', description: 'Bold greeting while present.' },
+    locked: { type: 'boolean', description: 'The Greet button is not permitted.' },
     tags: { type: 'json', valueType: 'string[]', description: 'A JSON array of strings.' },
   },
   properties: {

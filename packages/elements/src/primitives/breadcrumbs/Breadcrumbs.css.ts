@@ -17,7 +17,11 @@ export const crumb = style({
   alignItems: 'center',
   gap: vars.space.xs,
   selectors: {
-    '& + &::before': { content: '"/"', color: vars.color.textMuted, paddingInlineEnd: vars.space.xs },
+    '& + &::before': {
+      content: '"/"',
+      color: vars.color.textMuted,
+      paddingInlineEnd: vars.space.xs,
+    },
   },
 });
 

@@ -16,10 +16,22 @@ describe('Breadcrumbs (SPEC §2 breadcrumbs)', () => {
         onNavigate={(href) => visited.push(href)}
       />,
     );
-    assertEqual(container.querySelector('nav')!.getAttribute('aria-label'), 'Breadcrumb', 'landmark');
+    assertEqual(
+      container.querySelector('nav')!.getAttribute('aria-label'),
+      'Breadcrumb',
+      'landmark',
+    );
     const links = [...container.querySelectorAll('a')];
-    assertDeepEqual(links.map((a) => a.getAttribute('href')), ['/devices', '/devices/gateway%2001'], 'hrefs');
-    assertEqual(container.querySelector('[aria-current="page"]')!.textContent, 'Update history', 'current');
+    assertDeepEqual(
+      links.map((a) => a.getAttribute('href')),
+      ['/devices', '/devices/gateway%2001'],
+      'hrefs',
+    );
+    assertEqual(
+      container.querySelector('[aria-current="page"]')!.textContent,
+      'Update history',
+      'current',
+    );
     await user.click(links[1]!);
     assertDeepEqual(visited, ['/devices/gateway%2001'], 'navigated without a page load');
   });

@@ -24,25 +24,25 @@ export function Breadcrumbs({ crumbs, onNavigate }: BreadcrumbsProps) {
   return (
     <nav aria-label={t('ui.breadcrumbs')} part="breadcrumbs">
       <ol className={list}>
-        {crumbs.map((item, index) => {
+        {crumbs.map(({ label, href }, index) => {
           const last = index === crumbs.length - 1;
           return (
-            <li key={`${index}-${item.label}`} className={crumb}>
-              {last || !item.href ? (
+            <li key={`${index}-${label}`} className={crumb}>
+              {last || href === undefined ? (
                 <span aria-current={last ? 'page' : undefined} className={current}>
-                  {item.label}
+                  {label}
                 </span>
               ) : (
                 <Link
-                  href={item.href}
+                  href={href}
                   variant="default"
                   onClick={(event) => {
                     if (!onNavigate || !isPlainClick(event)) return;
                     event.preventDefault();
-                    onNavigate(item.href!);
+                    onNavigate(href);
                   }}
                 >
-                  {item.label}
+                  {label}
                 </Link>
               )}
             </li>

@@ -64,7 +64,9 @@ describe('Button (SPEC §2 app shell: button variants, not permitted)', () => {
     assertEqual(tooltip.textContent, NOT_PERMITTED, 'tooltip text');
 
     const described = button.getAttribute('aria-describedby')!.split(' ');
-    const descriptions = described.map((id) => container.querySelector(`[id="${id}"]`)?.textContent);
+    const descriptions = described.map(
+      (id) => container.querySelector(`[id="${id}"]`)?.textContent,
+    );
     assert(descriptions.includes(NOT_PERMITTED), `described by the reason: ${descriptions}`);
   });
 

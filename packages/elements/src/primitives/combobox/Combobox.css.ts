@@ -19,10 +19,16 @@ export const option = style({
   borderRadius: vars.radius.sm,
   cursor: 'pointer',
   selectors: {
-    '&[aria-selected="true"]': { background: vars.color.primary.subtle, color: vars.color.primary.strong },
+    '&[aria-selected="true"]': {
+      background: vars.color.primary.subtle,
+      color: vars.color.primary.strong,
+    },
     '&[data-checked]': { fontWeight: vars.fontWeight.bold },
     '&[aria-disabled="true"]': { opacity: 0.5, cursor: 'not-allowed' },
   },
 });
 
-export const emptyOption = style({ padding: `${vars.space.xs} ${vars.space.sm}`, color: vars.color.textMuted });
+export const emptyOption = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  color: vars.color.textMuted,
+});

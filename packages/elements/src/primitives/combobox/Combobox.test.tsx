@@ -35,7 +35,8 @@ describe('Combobox', () => {
     const listbox = await waitFor(() => container.querySelector('[role="listbox"]'));
     assertEqual(input.getAttribute('aria-expanded'), 'true', 'expanded');
     assertEqual(input.getAttribute('aria-controls'), listbox.id, 'controls');
-    const options = () => [...listbox.querySelectorAll('[role="option"]')].map((o) => o.textContent);
+    const options = () =>
+      [...listbox.querySelectorAll('[role="option"]')].map((o) => o.textContent);
     assertDeepEqual(options(), ['Production gateways', 'Lab gateways'], 'filtered');
     await user.press('ArrowDown');
     const active = container.querySelector(`[id="${input.getAttribute('aria-activedescendant')}"]`);

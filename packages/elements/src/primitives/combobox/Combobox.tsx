@@ -10,7 +10,10 @@ import { Field, type FieldProps } from '../field/Field.js';
 import type { SelectOption } from '../select/Select.js';
 import { emptyOption, listbox, option as optionClass } from './Combobox.css.js';
 
-export interface ComboboxProps extends Pick<FieldProps, 'label' | 'hideLabel' | 'description' | 'error'> {
+export interface ComboboxProps extends Pick<
+  FieldProps,
+  'label' | 'hideLabel' | 'description' | 'error'
+> {
   options: readonly SelectOption[];
   /** The chosen option's value, or null. */
   value: string | null;
@@ -22,7 +25,18 @@ export interface ComboboxProps extends Pick<FieldProps, 'label' | 'hideLabel' | 
   placeholder?: string;
 }
 
-export function Combobox({ label, hideLabel, description, error, options, value, onChange, onInputChange, filter = true, placeholder }: ComboboxProps) {
+export function Combobox({
+  label,
+  hideLabel,
+  description,
+  error,
+  options,
+  value,
+  onChange,
+  onInputChange,
+  filter = true,
+  placeholder,
+}: ComboboxProps) {
   const t = useFormatMessage();
   const id = useId();
   const portal = usePortalContainer();
@@ -39,7 +53,10 @@ export function Combobox({ label, hideLabel, description, error, options, value,
   }
 
   const typed = text !== labelOf(value);
-  const matches = filter && typed ? options.filter((o) => o.label.toLowerCase().includes(text.trim().toLowerCase())) : options;
+  const matches =
+    filter && typed
+      ? options.filter((o) => o.label.toLowerCase().includes(text.trim().toLowerCase()))
+      : options;
   const choices = matches.filter((o) => !o.disabled);
   const { refs, floatingStyles } = useFloating({
     open,
@@ -69,7 +86,12 @@ export function Combobox({ label, hideLabel, description, error, options, value,
       const step = event.key === 'ArrowDown' ? 1 : -1;
       if (!open) {
         setOpen(true);
-        setActive(Math.max(0, choices.findIndex((o) => o.value === value)));
+        setActive(
+          Math.max(
+            0,
+            choices.findIndex((o) => o.value === value),
+          ),
+        );
         return;
       }
       setActive((i) => Math.min(Math.max(i + step, 0), Math.max(choices.length - 1, 0)));
@@ -114,7 +136,15 @@ export function Combobox({ label, hideLabel, description, error, options, value,
           />
           {open && portal && (
             <FloatingPortal root={portal}>
-              <ul ref={refs.setFloating} style={floatingStyles} id={`${id}-listbox`} role="listbox" aria-label={label} className={listbox} part="listbox">
+              <ul
+                ref={refs.setFloating}
+                style={floatingStyles}
+                id={`${id}-listbox`}
+                role="listbox"
+                aria-label={label}
+                className={listbox}
+                part="listbox"
+              >
                 {matches.length === 0 && <li className={emptyOption}>{t('ui.noOptions')}</li>}
                 {matches.map((option) => (
                   <li

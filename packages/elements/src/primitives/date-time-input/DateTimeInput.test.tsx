@@ -17,13 +17,25 @@ describe('DateTimeInput (SPEC §5: scheduledFor must be a valid date)', () => {
   it('is a labelled datetime-local input valued as a Date', async () => {
     let value: Date | null = null;
     const { container } = await render(
-      <DateTimeInput label="Schedule for" value={new Date(2026, 0, 2, 3, 4)} onChange={(d) => (value = d)} />,
+      <DateTimeInput
+        label="Schedule for"
+        value={new Date(2026, 0, 2, 3, 4)}
+        onChange={(d) => (value = d)}
+      />,
     );
     const input = container.querySelector('input')!;
     assertEqual(input.type, 'datetime-local', 'type');
     assertEqual(input.value, '2026-01-02T03:04', 'shown');
-    assertEqual(container.querySelector(`label[for="${input.id}"]`)?.textContent, 'Schedule for', 'label');
+    assertEqual(
+      container.querySelector(`label[for="${input.id}"]`)?.textContent,
+      'Schedule for',
+      'label',
+    );
     await changeValue(input, '2026-05-06T07:08');
-    assertEqual((value as Date | null)?.getTime(), new Date(2026, 4, 6, 7, 8).getTime(), 'reported');
+    assertEqual(
+      (value as Date | null)?.getTime(),
+      new Date(2026, 4, 6, 7, 8).getTime(),
+      'reported',
+    );
   });
 });

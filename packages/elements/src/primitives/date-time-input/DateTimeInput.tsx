@@ -4,7 +4,10 @@ import { control } from '../../styles/shared.css.js';
 import { Field, type FieldProps } from '../field/Field.js';
 import { fromLocalInputValue, toLocalInputValue } from './local-date-time.js';
 
-export interface DateTimeInputProps extends Pick<FieldProps, 'label' | 'hideLabel' | 'description' | 'error'> {
+export interface DateTimeInputProps extends Pick<
+  FieldProps,
+  'label' | 'hideLabel' | 'description' | 'error'
+> {
   value: Date | null;
   onChange(value: Date | null): void;
   min?: Date;
@@ -13,7 +16,18 @@ export interface DateTimeInputProps extends Pick<FieldProps, 'label' | 'hideLabe
   disabled?: boolean;
 }
 
-export function DateTimeInput({ label, hideLabel, description, error, value, onChange, min, max, required, disabled }: DateTimeInputProps) {
+export function DateTimeInput({
+  label,
+  hideLabel,
+  description,
+  error,
+  value,
+  onChange,
+  min,
+  max,
+  required,
+  disabled,
+}: DateTimeInputProps) {
   return (
     <Field label={label} hideLabel={hideLabel} description={description} error={error}>
       {(controlProps) => (

@@ -16,9 +16,16 @@ export function toLocalInputValue(date: Date | null | undefined): string {
 export function fromLocalInputValue(text: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text);
   if (!match) return null;
-  const [year, month, day, hours, minutes, seconds = 0] = match.slice(1).map((part) =>
-    part === undefined ? undefined : Number(part),
-  ) as [number, number, number, number, number, number?];
+  const [year, month, day, hours, minutes, seconds = 0] = match
+    .slice(1)
+    .map((part) => (part === undefined ? undefined : Number(part))) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number?,
+  ];
   const date = new Date(year, month - 1, day, hours, minutes, seconds);
   return Number.isNaN(date.getTime()) ? null : date;
 }

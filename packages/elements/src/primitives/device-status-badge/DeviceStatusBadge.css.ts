@@ -26,5 +26,8 @@ const base = style({
 
 export const badge = styleVariants(
   Object.fromEntries(VARIANTS.map((v) => [v, v])) as Record<Variant, Variant>,
-  (variant) => [base, { background: vars.color[variant].subtle, color: vars.color[variant].strong }],
+  (variant) => [
+    base,
+    { background: vars.color[variant].subtle, color: vars.color[variant].strong },
+  ],
 );

@@ -1,4 +1,9 @@
-import { DEVICE_STATUSES, deviceDisplayLabelId, deviceDisplayState, formatMessage } from '@fleet/sdk/domain';
+import {
+  DEVICE_STATUSES,
+  deviceDisplayLabelId,
+  deviceDisplayState,
+  formatMessage,
+} from '@fleet/sdk/domain';
 import { assertDeepEqual, assertEqual } from '../../testing/assert.js';
 import { render } from '../../testing/render.js';
 import { DeviceStatusBadge } from './DeviceStatusBadge.js';

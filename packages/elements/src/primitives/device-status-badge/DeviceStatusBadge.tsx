@@ -1,7 +1,12 @@
 // A device's update status as a user reads it (SPEC §4): the server's status mapped by
 // @fleet/sdk/domain (Outdated reads "Update pending", UpdatePending "Update in progress", …),
 // labelled from the message catalogue, coloured by what it asks of the user.
-import { deviceDisplayLabelId, deviceDisplayState, type DeviceDisplayState, type DeviceStatus } from '@fleet/sdk/domain';
+import {
+  deviceDisplayLabelId,
+  deviceDisplayState,
+  type DeviceDisplayState,
+  type DeviceStatus,
+} from '@fleet/sdk/domain';
 import { useFormatMessage } from '../../i18n/format-message.js';
 import type { Variant } from '../../theme/token-names.js';
 import { badge } from './DeviceStatusBadge.css.js';

@@ -45,9 +45,21 @@ describe('Dialog (SPEC §2 app shell: generic dialogs)', () => {
     const { container } = await render(<Harness log={log} />);
     const { opener, dialog } = await openFrom(container);
     assert(dialog.matches(':modal'), 'shown as a modal');
-    assertEqual(container.querySelector(`#${CSS.escape(dialog.getAttribute('aria-labelledby')!)}`)?.textContent, 'Delete device', 'name');
-    assertEqual(container.querySelector(`#${CSS.escape(dialog.getAttribute('aria-describedby')!)}`)?.textContent, 'This cannot be undone.', 'description');
-    const confirm = [...dialog.querySelectorAll('button')].find((b) => b.textContent === 'Confirm')!;
+    assertEqual(
+      container.querySelector(`#${CSS.escape(dialog.getAttribute('aria-labelledby')!)}`)
+        ?.textContent,
+      'Delete device',
+      'name',
+    );
+    assertEqual(
+      container.querySelector(`#${CSS.escape(dialog.getAttribute('aria-describedby')!)}`)
+        ?.textContent,
+      'This cannot be undone.',
+      'description',
+    );
+    const confirm = [...dialog.querySelectorAll('button')].find(
+      (b) => b.textContent === 'Confirm',
+    )!;
     assertEqual(deepActiveElement(), confirm, 'initial focus');
     await user.press('Enter');
     assertDeepEqual(log, ['confirm:'], 'log');
@@ -81,20 +93,34 @@ describe('Dialog (SPEC §2 app shell: generic dialogs)', () => {
     const { container } = await render(<Harness log={log} type="alert" variant="warning" />);
     const { dialog } = await openFrom(container);
     assertEqual(dialog.getAttribute('role'), 'alertdialog', 'role');
-    assertDeepEqual([...dialog.querySelectorAll('button')].map((b) => b.textContent), ['OK'], 'buttons');
+    assertDeepEqual(
+      [...dialog.querySelectorAll('button')].map((b) => b.textContent),
+      ['OK'],
+      'buttons',
+    );
   });
 
   it('prompt: focuses the input and confirms the typed text with Enter', async () => {
     const log: string[] = [];
     const { container } = await render(
-      <Harness log={log} type="prompt" title="Save filter" inputLabel="Filter name" defaultValue="Mine">
+      <Harness
+        log={log}
+        type="prompt"
+        title="Save filter"
+        inputLabel="Filter name"
+        defaultValue="Mine"
+      >
         Name this filter.
       </Harness>,
     );
     const { dialog } = await openFrom(container);
     const input = dialog.querySelector('input')!;
     assertEqual(deepActiveElement(), input, 'input focused');
-    assertEqual(container.querySelector(`label[for="${input.id}"]`)?.textContent, 'Filter name', 'label');
+    assertEqual(
+      container.querySelector(`label[for="${input.id}"]`)?.textContent,
+      'Filter name',
+      'label',
+    );
     await user.press('End');
     await user.type(' online');
     await user.press('Enter');
@@ -103,7 +129,9 @@ describe('Dialog (SPEC §2 app shell: generic dialogs)', () => {
 
   it('progress: cannot be dismissed with Escape, shows its progress', async () => {
     const log: string[] = [];
-    const { container } = await render(<Harness log={log} type="progress" title="Uploading" progress={0.4} />);
+    const { container } = await render(
+      <Harness log={log} type="progress" title="Uploading" progress={0.4} />,
+    );
     const { dialog } = await openFrom(container);
     assertEqual(dialog.querySelectorAll('button').length, 0, 'no buttons');
     const bar = dialog.querySelector('[role="progressbar"]')!;

@@ -5,7 +5,13 @@ import { useFormatMessage } from '../../i18n/format-message.js';
 import { Button } from '../button/Button.js';
 import { ProgressBar } from '../progress-bar/ProgressBar.js';
 import { TextField } from '../text-field/TextField.js';
-import { actions, body, dialog, message as messageClass, title as titleClass } from './Dialog.css.js';
+import {
+  actions,
+  body,
+  dialog,
+  message as messageClass,
+  title as titleClass,
+} from './Dialog.css.js';
 import { useModalDialog } from './use-modal-dialog.js';
 
 export type DialogType = 'confirm' | 'alert' | 'prompt' | 'progress';
@@ -34,7 +40,7 @@ export interface DialogProps {
 type FocusTarget = (element: HTMLElement | null) => void;
 
 export function Dialog(props: DialogProps) {
-  const { open, type = 'confirm', variant = 'primary', title, children, onCancel } = props;
+  const { open, type = 'confirm', variant = 'primary', children, onCancel } = props;
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const initialFocus = useRef<HTMLElement | null>(null);
@@ -114,7 +120,12 @@ function DialogContent({
         </div>
       )}
       {type === 'prompt' && (
-        <TextField ref={focusTarget} label={inputLabel ?? title} value={value} onChange={setValue} />
+        <TextField
+          ref={focusTarget}
+          label={inputLabel ?? title}
+          value={value}
+          onChange={setValue}
+        />
       )}
       {type === 'progress' && <ProgressBar label={title} value={progress} variant={variant} />}
       {type !== 'progress' && (

@@ -1,7 +1,13 @@
 // Drives a native <dialog> as a modal: shown with showModal() (top layer, the page behind made
 // inert), Tab and Shift+Tab kept inside, Escape reported as a dismissal (or ignored for a
 // dialog that cannot be dismissed), and focus returned to where it was on close.
-import { useLayoutEffect, useRef, type KeyboardEvent, type RefObject, type SyntheticEvent } from 'react';
+import {
+  useLayoutEffect,
+  useRef,
+  type KeyboardEvent,
+  type RefObject,
+  type SyntheticEvent,
+} from 'react';
 import { deepActiveElement, focusableWithin } from '../../dom/focus.js';
 
 export interface ModalDialogOptions {

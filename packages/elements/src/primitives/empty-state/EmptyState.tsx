@@ -1,7 +1,12 @@
 // What a list or panel shows when it has nothing in it: a title, an optional explanation and
 // an optional action (e.g. "No devices match the current filter." with a reset button).
 import type { ReactNode } from 'react';
-import { action as actionClass, description as descriptionClass, emptyState, title as titleClass } from './EmptyState.css.js';
+import {
+  action as actionClass,
+  description as descriptionClass,
+  emptyState,
+  title as titleClass,
+} from './EmptyState.css.js';
 
 export interface EmptyStateProps {
   title: string;

@@ -2,7 +2,12 @@
 // the control gets the label, `aria-describedby` (description, error) and `aria-invalid`.
 import { useId, type ReactNode } from 'react';
 import { visuallyHidden } from '../../styles/shared.css.js';
-import { description as descriptionClass, error as errorClass, field, label as labelClass } from './Field.css.js';
+import {
+  description as descriptionClass,
+  error as errorClass,
+  field,
+  label as labelClass,
+} from './Field.css.js';
 
 export interface FieldControlProps {
   id: string;

@@ -20,5 +20,8 @@ const base = style([
 export const link = styleVariants(
   Object.fromEntries(VARIANTS.map((v) => [v, v])) as Record<Variant, Variant>,
   // The neutral fill of `default` is too pale for text: default links read as body text.
-  (variant) => [base, { color: variant === 'default' ? vars.color.text : vars.color[variant].base }],
+  (variant) => [
+    base,
+    { color: variant === 'default' ? vars.color.text : vars.color[variant].base },
+  ],
 );

@@ -29,7 +29,13 @@ export function Link({
     <NotPermitted>
       {(reasonId) => (
         // Without href an <a> is not focusable nor a link: role and tabIndex give both back.
-        <a role="link" tabIndex={0} className={classes} {...rest} {...notPermittedProps(reasonId)} />
+        <a
+          role="link"
+          tabIndex={0}
+          className={classes}
+          {...rest}
+          {...notPermittedProps(reasonId)}
+        />
       )}
     </NotPermitted>
   );

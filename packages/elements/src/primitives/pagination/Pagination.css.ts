@@ -11,6 +11,10 @@ export const pagination = style({
 });
 
 // The page-size field sits inline: label and select side by side.
-globalStyle(`${pagination} > div:first-child`, { flexDirection: 'row', alignItems: 'center', gap: vars.space.sm });
+globalStyle(`${pagination} > div:first-child`, {
+  flexDirection: 'row',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
 
 export const range = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });

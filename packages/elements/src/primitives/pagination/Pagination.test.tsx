@@ -34,7 +34,15 @@ describe('Pagination (page envelope offset/limit/total)', () => {
     assertEqual(nav.textContent!.includes('21–25 of 25'), true, 'last range');
     assertEqual(buttonNamed(container, 'Next page').disabled, true, 'no next on the last page');
     await user.click(buttonNamed(container, 'Previous page'));
-    assertDeepEqual(log, [{ offset: 10, limit: 10 }, { offset: 20, limit: 10 }, { offset: 10, limit: 10 }], 'requests');
+    assertDeepEqual(
+      log,
+      [
+        { offset: 10, limit: 10 },
+        { offset: 20, limit: 10 },
+        { offset: 10, limit: 10 },
+      ],
+      'requests',
+    );
   });
 
   it('a new page size starts from the first page', async () => {
@@ -42,7 +50,11 @@ describe('Pagination (page envelope offset/limit/total)', () => {
     const { container } = await render(<Harness log={log} total={253} />);
     await user.click(buttonNamed(container, 'Next page'));
     const select = container.querySelector('select')!;
-    assertEqual(container.querySelector(`label[for="${select.id}"]`)?.textContent, 'Rows per page', 'label');
+    assertEqual(
+      container.querySelector(`label[for="${select.id}"]`)?.textContent,
+      'Rows per page',
+      'label',
+    );
     await changeValue(select, '50');
     assertDeepEqual(log.at(-1), { offset: 0, limit: 50 }, 'reset to first page');
   });

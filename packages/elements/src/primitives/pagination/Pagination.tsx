@@ -16,7 +16,13 @@ export interface PaginationProps extends PageRequest {
   onChange(page: PageRequest): void;
 }
 
-export function Pagination({ offset, limit, total, pageSizes = [10, 20, 50, 100], onChange }: PaginationProps) {
+export function Pagination({
+  offset,
+  limit,
+  total,
+  pageSizes = [10, 20, 50, 100],
+  onChange,
+}: PaginationProps) {
   const t = useFormatMessage();
   const first = total === 0 ? 0 : offset + 1;
   const last = Math.min(offset + limit, total);

@@ -30,5 +30,7 @@ const slide = keyframes({
 export const indeterminate = style({
   inlineSize: '40%',
   animation: `${slide} 1.2s ease-in-out infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none', inlineSize: '100%', opacity: 0.5 } },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { animation: 'none', inlineSize: '100%', opacity: 0.5 },
+  },
 });

@@ -21,12 +21,23 @@ describe('ProgressBar, EmptyState, Skeleton', () => {
   it('an empty state shows its title, text and action; a skeleton is hidden from readers', async () => {
     const { container } = await render(
       <>
-        <EmptyState title="No devices match the current filter." action={<button type="button">Reset filter</button>} />
+        <EmptyState
+          title="No devices match the current filter."
+          action={<button type="button">Reset filter</button>}
+        />
         <Skeleton shape="circle" />
       </>,
     );
-    assertEqual(container.querySelector('p')!.textContent, 'No devices match the current filter.', 'title');
+    assertEqual(
+      container.querySelector('p')!.textContent,
+      'No devices match the current filter.',
+      'title',
+    );
     assertEqual(container.querySelector('button')!.textContent, 'Reset filter', 'action');
-    assertEqual(container.querySelector('[data-skeleton]')!.getAttribute('aria-hidden'), 'true', 'hidden');
+    assertEqual(
+      container.querySelector('[data-skeleton]')!.getAttribute('aria-hidden'),
+      'true',
+      'hidden',
+    );
   });
 });

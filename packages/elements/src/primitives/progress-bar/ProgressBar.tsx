@@ -11,7 +11,8 @@ export interface ProgressBarProps {
 }
 
 export function ProgressBar({ value, label, variant = 'primary' }: ProgressBarProps) {
-  const percent = value === undefined ? undefined : Math.round(Math.min(1, Math.max(0, value)) * 100);
+  const percent =
+    value === undefined ? undefined : Math.round(Math.min(1, Math.max(0, value)) * 100);
   return (
     <div
       role="progressbar"

@@ -19,10 +19,18 @@ describe('Select', () => {
       />,
     );
     const select = container.querySelector('select')!;
-    assertEqual(container.querySelector(`label[for="${select.id}"]`)?.textContent, 'Sort by', 'label');
+    assertEqual(
+      container.querySelector(`label[for="${select.id}"]`)?.textContent,
+      'Sort by',
+      'label',
+    );
     assertEqual(select.getAttribute('aria-invalid'), 'true', 'invalid');
     const errorId = select.getAttribute('aria-describedby')!;
-    assertEqual(container.querySelector(`[id="${errorId}"]`)?.textContent, 'Choose a sort', 'error');
+    assertEqual(
+      container.querySelector(`[id="${errorId}"]`)?.textContent,
+      'Choose a sort',
+      'error',
+    );
     select.focus();
     assertEqual(deepActiveElement(), select, 'focusable');
     await user.press('ArrowDown');

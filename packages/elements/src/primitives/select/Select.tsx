@@ -9,14 +9,26 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectProps extends Pick<FieldProps, 'label' | 'hideLabel' | 'description' | 'error'> {
+export interface SelectProps extends Pick<
+  FieldProps,
+  'label' | 'hideLabel' | 'description' | 'error'
+> {
   value: string;
   options: readonly SelectOption[];
   onChange(value: string): void;
   disabled?: boolean;
 }
 
-export function Select({ label, hideLabel, description, error, value, options, onChange, disabled }: SelectProps) {
+export function Select({
+  label,
+  hideLabel,
+  description,
+  error,
+  value,
+  options,
+  onChange,
+  disabled,
+}: SelectProps) {
   return (
     <Field label={label} hideLabel={hideLabel} description={description} error={error}>
       {(controlProps) => (

@@ -10,7 +10,10 @@ const base = style({
 });
 
 export const skeleton = styleVariants({
-  text: [base, { inlineSize: '100%', blockSize: '1em', borderRadius: vars.radius.sm, verticalAlign: 'middle' }],
+  text: [
+    base,
+    { inlineSize: '100%', blockSize: '1em', borderRadius: vars.radius.sm, verticalAlign: 'middle' },
+  ],
   rect: [base, { inlineSize: '100%', blockSize: '64px', borderRadius: vars.radius.md }],
   circle: [base, { inlineSize: '32px', blockSize: '32px', borderRadius: '50%' }],
 });

@@ -11,7 +11,13 @@ export interface SelectionCheckboxProps {
   tabbable?: boolean;
 }
 
-export function SelectionCheckbox({ label, checked, mixed = false, onToggle, tabbable = true }: SelectionCheckboxProps) {
+export function SelectionCheckbox({
+  label,
+  checked,
+  mixed = false,
+  onToggle,
+  tabbable = true,
+}: SelectionCheckboxProps) {
   const ref = useRef<HTMLInputElement>(null);
   useLayoutEffect(() => {
     if (ref.current) ref.current.indeterminate = mixed;

@@ -49,7 +49,10 @@ export const row = style({
   },
 });
 
-export const cell = style({ padding: `${vars.space.sm} ${vars.space.md}`, verticalAlign: 'middle' });
+export const cell = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  verticalAlign: 'middle',
+});
 export const selectCell = style([cell, { inlineSize: '1%', paddingInlineEnd: 0 }]);
 export const emptyCell = style({ padding: 0 });
 

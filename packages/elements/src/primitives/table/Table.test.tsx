@@ -64,11 +64,17 @@ describe('Table', () => {
   it('selects rows and all rows, showing the mixed state', async () => {
     const log: string[] = [];
     const { container } = await render(<Harness log={log} />);
-    const [all, first] = [...container.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
+    const [all, first] = [
+      ...container.querySelectorAll<HTMLInputElement>('input[type="checkbox"]'),
+    ];
     assertEqual(all!.getAttribute('aria-label'), 'Select all rows', 'select-all label');
     await user.click(first!);
     assertEqual(all!.indeterminate, true, 'mixed after one');
-    assertEqual(container.querySelector('tr[data-row-index="0"]')!.getAttribute('aria-selected'), 'true', 'row selected');
+    assertEqual(
+      container.querySelector('tr[data-row-index="0"]')!.getAttribute('aria-selected'),
+      'true',
+      'row selected',
+    );
     await user.click(all!);
     assertDeepEqual(log, ['selected:a', 'selected:a,b,c'], 'log');
     assertEqual(all!.checked, true, 'all checked');
@@ -78,7 +84,11 @@ describe('Table', () => {
     const log: string[] = [];
     const { container } = await render(<Harness log={log} />);
     const rows = [...container.querySelectorAll<HTMLElement>('tbody tr')];
-    assertDeepEqual(rows.map((r) => r.tabIndex), [0, -1, -1], 'one Tab stop');
+    assertDeepEqual(
+      rows.map((r) => r.tabIndex),
+      [0, -1, -1],
+      'one Tab stop',
+    );
     rows[0]!.focus();
     await user.press('ArrowDown');
     assertEqual(deepActiveElement(), rows[1], 'second row focused');
@@ -87,7 +97,11 @@ describe('Table', () => {
     assertEqual(deepActiveElement(), rows[2], 'last row focused');
     await user.press('Enter');
     assertDeepEqual(log, ['selected:b', 'activate:sensor-17'], 'log');
-    assertDeepEqual(rows.map((r) => r.tabIndex), [-1, -1, 0], 'Tab stop follows focus');
+    assertDeepEqual(
+      rows.map((r) => r.tabIndex),
+      [-1, -1, 0],
+      'Tab stop follows focus',
+    );
   });
 
   it('shows skeleton rows while loading and an empty state without rows', async () => {
@@ -105,6 +119,10 @@ describe('Table', () => {
         empty="No devices match the current filter."
       />,
     );
-    assertEqual(container.querySelector('tbody')!.textContent, 'No devices match the current filter.', 'empty');
+    assertEqual(
+      container.querySelector('tbody')!.textContent,
+      'No devices match the current filter.',
+      'empty',
+    );
   });
 });

@@ -47,11 +47,13 @@ export function Table<Row>({
 }: TableProps<Row>) {
   const t = useFormatMessage();
   const ids = rows.map(rowId);
-  const toggle = (index: number) => onSelectionChange?.(toggled(selected, ids[index]!));
+  const toggle = (id: string) => onSelectionChange?.(toggled(selected, id));
   const navigation = useRowNavigation({
     rowCount: rows.length,
-    onToggle: selectable ? toggle : undefined,
-    onActivate: onRowActivate ? (index) => onRowActivate(rows[index]!) : undefined,
+    onToggle: selectable ? (index) => ids[index] !== undefined && toggle(ids[index]) : undefined,
+    onActivate: onRowActivate
+      ? (index) => rows[index] !== undefined && onRowActivate(rows[index])
+      : undefined,
   });
   const selectedHere = ids.filter((id) => selected.has(id)).length;
   const span = columns.length + (selectable ? 1 : 0);
@@ -92,15 +94,18 @@ export function Table<Row>({
         )}
         {!loading &&
           rows.map((row, index) => {
-            const isSelected = selected.has(ids[index]!);
+            const id = rowId(row);
+            const isSelected = selected.has(id);
             return (
               <tr
-                key={ids[index]}
+                key={id}
                 data-row-index={index}
                 className={rowClass}
                 tabIndex={navigation.tabIndexOf(index)}
                 aria-selected={selectable ? isSelected : undefined}
-                onFocus={(event) => event.target === event.currentTarget && navigation.onRowFocus(index)}
+                onFocus={(event) =>
+                  event.target === event.currentTarget && navigation.onRowFocus(index)
+                }
                 onClick={onRowActivate ? () => onRowActivate(row) : undefined}
                 part="row"
               >
@@ -109,13 +114,17 @@ export function Table<Row>({
                     <SelectionCheckbox
                       label={t('ui.selectRow')}
                       checked={isSelected}
-                      onToggle={() => toggle(index)}
+                      onToggle={() => toggle(id)}
                       tabbable={false}
                     />
                   </td>
                 )}
                 {columns.map((column) => (
-                  <td key={column.id} className={cell} style={{ textAlign: column.align ?? 'start' }}>
+                  <td
+                    key={column.id}
+                    className={cell}
+                    style={{ textAlign: column.align ?? 'start' }}
+                  >
                     {column.cell(row)}
                   </td>
                 ))}

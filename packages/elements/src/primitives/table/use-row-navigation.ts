@@ -27,9 +27,10 @@ export function useRowNavigation({ rowCount, onToggle, onActivate }: RowNavigati
       Home: 0,
       End: rowCount - 1,
     };
-    if (event.key in moves) {
+    const target = moves[event.key];
+    if (target !== undefined) {
       event.preventDefault();
-      focusRow(event.currentTarget, moves[event.key]!);
+      focusRow(event.currentTarget, target);
     } else if (event.key === ' ' && onToggle && event.target === row) {
       event.preventDefault();
       onToggle(index);

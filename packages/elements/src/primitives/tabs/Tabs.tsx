@@ -36,12 +36,20 @@ export function Tabs({ label, tabs, selectedId, onSelect, children }: TabsProps)
     if (!target) return;
     event.preventDefault();
     onSelect(target.id);
-    listRef.current?.querySelector<HTMLElement>(`[data-tab-id="${CSS.escape(target.id)}"]`)?.focus();
+    listRef.current
+      ?.querySelector<HTMLElement>(`[data-tab-id="${CSS.escape(target.id)}"]`)
+      ?.focus();
   };
 
   return (
     <div part="tabs">
-      <div ref={listRef} role="tablist" aria-label={label} className={tabList} onKeyDown={onKeyDown}>
+      <div
+        ref={listRef}
+        role="tablist"
+        aria-label={label}
+        className={tabList}
+        onKeyDown={onKeyDown}
+      >
         {tabs.map((tab) => {
           const selected = tab.id === selectedId;
           return (

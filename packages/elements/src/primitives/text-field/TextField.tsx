@@ -4,7 +4,8 @@ import { control } from '../../styles/shared.css.js';
 import { Field, type FieldProps } from '../field/Field.js';
 
 export interface TextFieldProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'>,
+  extends
+    Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'>,
     Pick<FieldProps, 'label' | 'hideLabel' | 'description' | 'error'> {
   value: string;
   onChange(value: string): void;

@@ -6,17 +6,23 @@ import { useToasts, type Toasts } from './ToastProvider.js';
 import { TOAST_KINDS } from './toast-kinds.js';
 
 /** Hands the test the toasts API of the tree it renders in. */
-function Grab({ into }: { into: { toasts?: Toasts } }) {
+function Grab({ onToasts }: { onToasts(toasts: Toasts): void }) {
   const toasts = useToasts();
   useEffect(() => {
-    into.toasts = toasts;
-  }, [into, toasts]);
+    onToasts(toasts);
+  }, [onToasts, toasts]);
   return null;
 }
 
 async function setup() {
   const handle: { toasts?: Toasts } = {};
-  const { container } = await render(<Grab into={handle} />);
+  const { container } = await render(
+    <Grab
+      onToasts={(toasts) => {
+        handle.toasts = toasts;
+      }}
+    />,
+  );
   const region = container.querySelector<HTMLElement>('[aria-label="Notifications"]')!;
   return { container, region, toasts: handle.toasts! };
 }
@@ -31,7 +37,9 @@ describe('Toasts (SPEC §2 app shell: toasts, feedback auto-close)', () => {
     assertEqual(region.getAttribute('aria-live'), 'polite', 'live region exists before toasts');
     for (const kind of TOAST_KINDS) toasts.show({ kind, message: `${kind} message` });
     await waitFor(() => region.children.length === 4);
-    const roles = [...region.children].map((t) => `${t.getAttribute('data-kind')}:${t.getAttribute('role')}`);
+    const roles = [...region.children].map(
+      (t) => `${t.getAttribute('data-kind')}:${t.getAttribute('role')}`,
+    );
     assertDeepEqual(
       roles,
       ['positive:status', 'negative:alert', 'warning:alert', 'info:status'],
@@ -62,12 +70,19 @@ describe('Toasts (SPEC §2 app shell: toasts, feedback auto-close)', () => {
     await sleep(900);
     assertEqual(region.children.length, 1, 'kept open while hovered');
     await user.resetMouse();
-    await waitFor(() => region.children.length === 0, { timeout: 1500, what: 'closed after leaving' });
+    await waitFor(() => region.children.length === 0, {
+      timeout: 1500,
+      what: 'closed after leaving',
+    });
   });
 
   it('can be dismissed, and a null duration stays until dismissed', async () => {
     const { region, toasts } = await setup();
-    toasts.show({ kind: 'negative', message: 'Unable to save custom filter. Please try again later.', duration: null });
+    toasts.show({
+      kind: 'negative',
+      message: 'Unable to save custom filter. Please try again later.',
+      duration: null,
+    });
     const toast = await waitFor(() => region.firstElementChild);
     const dismiss = toast.querySelector('button')!;
     assertEqual(dismiss.getAttribute('aria-label'), 'Dismiss notification', 'label');

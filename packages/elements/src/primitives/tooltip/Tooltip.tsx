@@ -31,10 +31,13 @@ export interface TooltipProps {
 
 export function Tooltip({ content, children, placement = 'top', delay = 200 }: TooltipProps) {
   const [open, setOpen] = useState(false);
+  const [reference, setReference] = useState<Element | null>(null);
+  const [floating, setFloating] = useState<HTMLElement | null>(null);
   const portal = usePortalContainer();
-  const { refs, floatingStyles, context } = useFloating({
+  const { floatingStyles, context } = useFloating({
     open,
     onOpenChange: setOpen,
+    elements: { reference, floating },
     placement,
     strategy: 'fixed',
     middleware: [offset(6), flip(), shift({ padding: 8 })],
@@ -46,7 +49,7 @@ export function Tooltip({ content, children, placement = 'top', delay = 200 }: T
     useDismiss(context),
     useRole(context, { role: 'tooltip' }),
   ]);
-  const ref = useMergeRefs([refs.setReference, children.props.ref]);
+  const ref = useMergeRefs([setReference, children.props.ref]);
 
   return (
     <>
@@ -54,7 +57,7 @@ export function Tooltip({ content, children, placement = 'top', delay = 200 }: T
       {open && portal && (
         <FloatingPortal root={portal}>
           <div
-            ref={refs.setFloating}
+            ref={setFloating}
             style={floatingStyles}
             className={tooltip}
             part="tooltip"

@@ -30,13 +30,14 @@ CREATE INDEX devices_by_created_at ON devices (repository_id, created_at, uuid);
 CREATE INDEX devices_by_activated_at ON devices (repository_id, activated_at, uuid);
 CREATE INDEX devices_by_last_seen ON devices (repository_id, last_seen, uuid);
 CREATE INDEX devices_by_status ON devices (repository_id, status, last_seen);
-CREATE INDEX devices_hibernated ON devices (repository_id, last_seen) WHERE hibernated = 1;
+-- The console's Online/Offline filters: not hibernated, by when last seen.
+CREATE INDEX devices_by_hibernation ON devices (repository_id, hibernated, last_seen, uuid);
 
 -- One row per component of a device; the package columns describe the image installed on
 -- it and stay NULL until the device reports one.
 CREATE TABLE device_components (
   device_uuid TEXT NOT NULL REFERENCES devices (uuid) ON DELETE CASCADE,
-  repository_id TEXT NOT NULL REFERENCES repositories (id) ON DELETE CASCADE,
+  repository_id TEXT NOT NULL,                        -- the device's; goes with the device
   hardware_id TEXT NOT NULL,                          -- names the component
   serial TEXT NOT NULL,                               -- the ECU serial
   position INTEGER NOT NULL,                          -- 0 is the primary

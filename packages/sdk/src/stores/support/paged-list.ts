@@ -46,8 +46,6 @@ export interface PagedList<Q extends PagedQuery, T> {
   setQuery(change: Partial<Q>): void;
   /** Loads the current query now (a pending delayed load is dropped); rejects on failure. */
   refresh(): Promise<Page<T>>;
-  /** Whether a delayed load is waiting. */
-  readonly refreshPending: boolean;
   /** Changes one item in place (a live event); false when it is not on the page. */
   patchItem(key: string, change: (item: T) => T): boolean;
   /** Takes an item off the page and out of the total; false when it is not on the page. */
@@ -120,10 +118,6 @@ export function pagedList<Q extends PagedQuery, T>(
     refresh() {
       cancelDelayed();
       return load();
-    },
-
-    get refreshPending() {
-      return [...debouncers.values()].some((debounced) => debounced.pending);
     },
 
     patchItem(key, change) {
