@@ -100,6 +100,14 @@ step(
   { counts: playwrightCounts(sandboxE2e) },
 );
 
+const consoleE2e = join(results, 'playwright-console.json');
+step(
+  'console journeys in Chromium (Playwright)',
+  'pnpm',
+  ['--filter', '@fleet/console', 'test:e2e'],
+  { counts: playwrightCounts(consoleE2e) },
+);
+
 console.info(failures.length ? `\nFailed steps: ${failures.join(', ')}` : '\nAll steps passed.');
 if (totals.skipped > 0) console.info(`(${totals.skipped} skipped)`);
 console.info(`tests: ${totals.passed} passed, ${totals.failed} failed`);

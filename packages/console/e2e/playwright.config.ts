@@ -1,0 +1,50 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// Console journeys in the OS Chromium against a real sandbox serving the console's production
+// build (packages/console/dist, the sandbox's default console folder) with its history
+// fallback. CHROME_PATH overrides /usr/bin/chromium; E2E_CONSOLE_PORT overrides 8282.
+const port = Number(process.env.E2E_CONSOLE_PORT ?? 8282);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'fleet-console-e2e-'));
+const consoleRoot = path.resolve(import.meta.dirname, '..');
+const sandboxRoot = path.resolve(consoleRoot, '..', 'sandbox');
+export const origin = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: '.',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [
+    ['list'],
+    [
+      'json',
+      { outputFile: path.resolve(consoleRoot, '../../.test-results/playwright-console.json') },
+    ],
+  ],
+  use: {
+    baseURL: origin,
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: `pnpm exec vite build --logLevel warn && cd ${JSON.stringify(sandboxRoot)} && node --conditions=fleet-source --import tsx src/main.ts --devices 20 --simulate-rate 0 --data ${JSON.stringify(dataDir)}`,
+    cwd: consoleRoot,
+    url: `${origin}/idp/.well-known/openid-configuration`,
+    env: { PORT: String(port), HOST: '127.0.0.1' },
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+});

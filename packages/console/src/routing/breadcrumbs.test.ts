@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { BACK_FALLBACK, backTarget, breadcrumbTrail, fillPattern } from './breadcrumbs';
+import type { RouteHandle } from './route-handle';
+
+const devices: RouteHandle = { pattern: '/devices', crumb: 'Devices' };
+const device: RouteHandle = { pattern: '/devices/{id}', crumb: '{id}', redirects: true };
+const deviceTab: RouteHandle = {
+  pattern: '/devices/{id}/{tab}',
+  crumb: ({ tab }) => (tab === 'updates' ? 'Update history' : String(tab)),
+};
+const modify: RouteHandle = { pattern: '/devices/{id}/modify', crumb: 'Modify' };
+const layout = { params: {}, handle: undefined };
+
+describe('SPEC §2 breadcrumbs', () => {
+  it('replaces path parameters by URL-encoded values', () => {
+    expect(
+      fillPattern('/packages/{name}/{version}/content', { name: 'a b/c', version: '1.0#2' }),
+    ).toBe('/packages/a%20b%2Fc/1.0%232/content');
+  });
+
+  it('builds the trail from route metadata, labels with the plain values', () => {
+    const params = { id: 'dev 1', tab: 'updates' };
+    const trail = breadcrumbTrail([
+      layout,
+      { params, handle: devices },
+      { params, handle: device },
+      { params, handle: deviceTab },
+    ]);
+    expect(trail).toEqual([
+      { label: 'Devices', href: '/devices', redirects: false },
+      { label: 'dev 1', href: '/devices/dev%201', redirects: true },
+      { label: 'Update history', href: '/devices/dev%201/updates', redirects: false },
+    ]);
+  });
+
+  it('goes back to the parent crumb', () => {
+    const params = { id: 'x' };
+    expect(
+      backTarget([
+        { params, handle: devices },
+        { params, handle: device },
+        { params, handle: modify },
+      ]),
+    ).toBe('/devices/x');
+  });
+
+  it('skips a redirecting parent when a tab parameter is set', () => {
+    const params = { id: 'x', tab: 'updates' };
+    expect(
+      backTarget([
+        { params, handle: devices },
+        { params, handle: device },
+        { params, handle: deviceTab },
+      ]),
+    ).toBe('/devices');
+  });
+
+  it('skips a level without a page of its own', () => {
+    const params = { name: 'app', version: '1.0' };
+    const trail = [
+      { params, handle: { pattern: '/packages', crumb: 'Packages' } },
+      { params, handle: { pattern: '/packages/{name}', crumb: '{name}' } },
+      {
+        params,
+        handle: { pattern: '/packages/{name}/{version}', crumb: '{version}', unlinked: true },
+      },
+      { params, handle: { pattern: '/packages/{name}/{version}/content', crumb: 'Content' } },
+    ];
+    expect(breadcrumbTrail(trail)[2]?.href).toBeUndefined();
+    expect(backTarget(trail)).toBe('/packages/app');
+  });
+
+  it('falls back to the dashboard with tab=dashboard when there is no parent', () => {
+    expect(backTarget([{ params: {}, handle: devices }])).toBe(BACK_FALLBACK);
+    expect(BACK_FALLBACK).toBe('/?tab=dashboard');
+    expect(backTarget([])).toBe('/?tab=dashboard');
+  });
+});

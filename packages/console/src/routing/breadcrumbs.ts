@@ -1,0 +1,59 @@
+// SPEC §2 breadcrumbs: crumbs come from route metadata, path parameters become URL-encoded
+// values, and a back action goes to the parent crumb, skipping a redirecting one when a tab is
+// set (it would only lead back here), else to the dashboard with tab=dashboard.
+import { isRouteHandle, type RouteParams } from './route-handle';
+
+export interface CrumbMatch {
+  params: RouteParams;
+  handle: unknown;
+}
+
+export interface TrailCrumb {
+  label: string;
+  /** Undefined for a level without a page of its own. */
+  href: string | undefined;
+  redirects: boolean;
+}
+
+/** Where back goes when there is no parent crumb. */
+export const BACK_FALLBACK = '/?tab=dashboard';
+
+/** `/devices/{id}` with id 'a b' → `/devices/a%20b`. */
+export function fillPattern(pattern: string, params: RouteParams): string {
+  return pattern.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    return value === undefined ? whole : encodeURIComponent(value);
+  });
+}
+
+function label(template: string, params: RouteParams): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+}
+
+/** The crumbs of the matched routes, outermost first; the last is the current page. */
+export function breadcrumbTrail(matches: readonly CrumbMatch[]): TrailCrumb[] {
+  const trail: TrailCrumb[] = [];
+  for (const { params, handle } of matches) {
+    if (!isRouteHandle(handle) || handle.crumb === undefined) continue;
+    const text =
+      typeof handle.crumb === 'function' ? handle.crumb(params) : label(handle.crumb, params);
+    trail.push({
+      label: text,
+      href: handle.unlinked ? undefined : fillPattern(handle.pattern, params),
+      redirects: handle.redirects === true,
+    });
+  }
+  return trail;
+}
+
+/** Where the back action goes from the current page. */
+export function backTarget(matches: readonly CrumbMatch[]): string {
+  const trail = breadcrumbTrail(matches);
+  const tabSet = matches.some(({ params }) => params.tab !== undefined);
+  for (let index = trail.length - 2; index >= 0; index -= 1) {
+    const parent = trail[index];
+    if (parent?.href === undefined || (tabSet && parent.redirects)) continue;
+    return parent.href;
+  }
+  return BACK_FALLBACK;
+}

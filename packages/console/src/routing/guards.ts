@@ -1,0 +1,65 @@
+// The route loaders that enforce SPEC §2's guards against the page's session.
+import { PERSONAL_REPOSITORY_ID } from '@fleet/sdk/domain';
+import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import { fleetApp } from '../app/fleet-app';
+import { routeAccess } from './route-access';
+import type { GuardedHandle } from './route-handle';
+
+/** Path, query and fragment of a loader's request. */
+export function destinationOf(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The page is leaving for the identity provider: keep the navigation pending until then. */
+const leaving = () => new Promise<never>(() => undefined);
+
+/** Sign-in required: off to the identity provider, coming back to this page. */
+export async function requireSignIn({ request }: LoaderFunctionArgs): Promise<null> {
+  const { auth, session } = fleetApp();
+  if (!(await auth.isSignedIn())) {
+    await auth.signIn(destinationOf(request));
+    return leaving();
+  }
+  await session.start();
+  return null;
+}
+
+/** Signed in, then the route's right and feature (SPEC §2, §6). */
+export async function checkAccess(
+  args: LoaderFunctionArgs,
+  guard: Pick<GuardedHandle, 'restricted' | 'feature'>,
+): Promise<null> {
+  await requireSignIn(args);
+  const { session } = fleetApp();
+  const repositoryId = session.activeRepositoryId.value;
+  const access = routeAccess(guard, destinationOf(args.request), {
+    rights: session.rights.value,
+    // The preference-driven beta setting and admin flag overrides arrive with the
+    // preferences screen; until then each feature follows its status and default.
+    features: { isAdmin: session.admin.value, betaEnabled: false, flags: {} },
+    guestRepositoryId: repositoryId === PERSONAL_REPOSITORY_ID ? undefined : repositoryId,
+  });
+  if (access.kind === 'unauthorized') throw redirect(access.to);
+  if (access.kind === 'not-found') throw notFound();
+  return null;
+}
+
+export function notFound(): never {
+  throw data('Not found', { status: 404 });
+}
+
+/** /login and /register: the identity provider, or / when already signed in. */
+export async function signInLoader(): Promise<Response> {
+  const { auth } = fleetApp();
+  if (await auth.isSignedIn()) return redirect('/');
+  await auth.signIn('/');
+  return leaving();
+}
+
+/** /logout?from=…: signs out and comes back to the page the user was on. */
+export async function signOutLoader({ request }: LoaderFunctionArgs): Promise<never> {
+  const from = new URL(request.url).searchParams.get('from') ?? '/';
+  await fleetApp().auth.signOut(from);
+  return leaving();
+}

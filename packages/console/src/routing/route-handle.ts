@@ -1,0 +1,32 @@
+// What a route says about itself (react-router's `handle`): the screen's name and SPEC §2
+// pattern, its crumb, and what guards it. Breadcrumbs, placeholders and guards read it.
+import type { FeatureId, RestrictedRoute } from '@fleet/sdk/domain';
+
+export type RouteParams = Readonly<Record<string, string | undefined>>;
+
+export interface RouteHandle {
+  /** The screen's name, e.g. 'Device list'. */
+  screen?: string;
+  /** The route as SPEC §2 writes it, e.g. '/devices/{id}/{tab}'. */
+  pattern: string;
+  /** The crumb's label; `{param}` is replaced by the parameter's value. */
+  crumb?: string | ((params: RouteParams) => string);
+  /** The crumb's own address redirects (e.g. /devices/{id} → …/updates). */
+  redirects?: boolean;
+  /** The crumb names a level with no page of its own (e.g. a package version). */
+  unlinked?: boolean;
+}
+
+/** A route handle whose restriction and feature a guard checks. */
+export interface GuardedHandle extends RouteHandle {
+  restricted?: RestrictedRoute;
+  feature?: FeatureId;
+}
+
+export function isRouteHandle(handle: unknown): handle is RouteHandle {
+  return (
+    typeof handle === 'object' &&
+    handle !== null &&
+    typeof (handle as RouteHandle).pattern === 'string'
+  );
+}

@@ -1,0 +1,7 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { conditions: ['fleet-source'] },
+  ssr: { resolve: { conditions: ['fleet-source'] } },
+  test: { include: ['src/**/*.test.ts'] },
+});
