@@ -68,6 +68,7 @@ function playwrightCounts(file) {
 
 step('generated files', 'pnpm', ['check:generated']);
 step('custom elements manifest', 'pnpm', ['--filter', '@fleet/elements', 'check:manifest']);
+step('embedding guide', 'node', ['packages/elements/tools/embedding-doc.mjs', '--check']);
 step('lint', 'pnpm', ['lint']);
 step('typecheck', 'pnpm', ['typecheck']);
 step('build', 'pnpm', ['build']);

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defaultReporter } from '@web/test-runner';
 import { playwrightLauncher } from '@web/test-runner-playwright';
+import { contractCommand } from './tools/contract-command.mjs';
 import { testSummaryReporter } from './tools/test-summary-reporter.mjs';
 import { viteForTestRunner } from './tools/vite-for-test-runner.mjs';
 import { fleetViteConfig } from './tools/vite-config.mjs';
@@ -71,7 +72,7 @@ export default {
     }),
   ],
   middleware: [vite.middleware],
-  plugins: [vite.plugin],
+  plugins: [vite.plugin, contractCommand()],
   testFramework: { config: { timeout: 10_000 } },
   reporters: [defaultReporter(), testSummaryReporter({ outputFile: resultsFile })],
 };

@@ -46,6 +46,7 @@ export { Field, type FieldProps, type FieldControlProps } from './primitives/fie
 export { EmptyState, type EmptyStateProps } from './primitives/empty-state/EmptyState.js';
 export { Skeleton, type SkeletonProps } from './primitives/skeleton/Skeleton.js';
 export { ProgressBar, type ProgressBarProps } from './primitives/progress-bar/ProgressBar.js';
+export { BarChart, type BarChartProps, type ChartBar } from './primitives/bar-chart/BarChart.js';
 export {
   DeviceStatusBadge,
   type DeviceStatusBadgeProps,
@@ -53,3 +54,57 @@ export {
 
 export { useFleetHost } from './elements/fleet-events.js';
 export type { ElementDescription } from './elements/element-description.js';
+
+// Connecting widgets to the API (src/connection)
+export {
+  FleetProvider,
+  useFleet,
+  useOptionalFleet,
+  type FleetProviderProps,
+} from './connection/FleetProvider.js';
+export {
+  createFleetConnection,
+  type FleetConnection,
+  type FleetConnectionOptions,
+  type LiveSyncedStores,
+} from './connection/fleet-connection.js';
+export type { FleetConnectionProps, FleetTokenFunction } from './connection/connection-props.js';
+export { useSignals, useSignalValue } from './connection/signals.js';
+
+// Widgets
+export { DeviceTable, type DeviceTableProps } from './widgets/device-table/DeviceTable.js';
+export {
+  DEVICE_COLUMN_IDS,
+  DEFAULT_DEVICE_COLUMNS,
+  type DeviceColumnId,
+  type DeviceSort,
+} from './widgets/device-table/device-column-ids.js';
+export {
+  PackageBrowser,
+  type PackageBrowserProps,
+  type PackageBrowserFeatures,
+  type PackageSelected,
+  type VersionSelected,
+} from './widgets/package-browser/PackageBrowser.js';
+export type { PackageBrowserQuery } from './widgets/package-browser/package-browser-query.js';
+export {
+  TopFleetsChart,
+  type TopFleetsChartProps,
+  type FleetSelected,
+} from './widgets/top-fleets-chart/TopFleetsChart.js';
+export {
+  ConnectedDevicesChart,
+  type ConnectedDevicesChartProps,
+  type DaySelected,
+} from './widgets/connected-devices-chart/ConnectedDevicesChart.js';
+export {
+  LockboxEditor,
+  type LockboxEditorProps,
+  type LockboxSaved,
+} from './widgets/lockbox-editor/LockboxEditor.js';
+export {
+  SessionList,
+  REMOTE_ACCESS_TABS,
+  type SessionListProps,
+  type RemoteAccessTab,
+} from './widgets/session-list/SessionList.js';

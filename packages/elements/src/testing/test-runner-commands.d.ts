@@ -15,4 +15,9 @@ declare module '@web/test-runner-commands' {
     colorScheme?: 'light' | 'dark' | 'no-preference';
     reducedMotion?: 'reduce' | 'no-preference';
   }): Promise<void>;
+  /** Runs a command a test runner plugin answers in Node (e.g. 'fleet-check-contract'). */
+  export function executeServerCommand<Result, Payload>(
+    command: string,
+    payload?: Payload,
+  ): Promise<Result>;
 }

@@ -7,6 +7,8 @@ import { settle } from './render.js';
 export { deepActiveElement } from '../dom/focus.js';
 
 function centre(element: Element): [number, number] {
+  // A user scrolls to what they point at; a position outside the viewport would miss.
+  element.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   const box = element.getBoundingClientRect();
   return [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)];
 }

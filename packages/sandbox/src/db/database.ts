@@ -42,12 +42,12 @@ export function openDatabase(dataDir: string): Database {
 
   // Preparing a statement costs more than running it; the stores use a fixed set of SQL
   // texts, so each is prepared once. Bounded anyway, in case a caller builds SQL per call.
-  const statements = new Map<string, ReturnType<typeof raw.prepare>>();
+  const statements = new Map<string, Libsql.Statement<unknown[]>>();
   const prepare = (sql: string) => {
     let statement = statements.get(sql);
     if (!statement) {
       if (statements.size >= 1000) statements.clear();
-      statement = raw.prepare(sql);
+      statement = raw.prepare<unknown[]>(sql);
       statements.set(sql, statement);
     }
     return statement;

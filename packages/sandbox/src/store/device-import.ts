@@ -58,7 +58,8 @@ export function insertDevices(
   const flush = (): void => {
     if (newPackages.length) db.run(PACKAGE_INSERT, [JSON.stringify(newPackages)]);
     if (rows.length) db.run(DEVICE_INSERT, [repositoryId, JSON.stringify(rows)]);
-    if (componentRows.length) db.run(COMPONENT_INSERT, [repositoryId, JSON.stringify(componentRows)]);
+    if (componentRows.length)
+      db.run(COMPONENT_INSERT, [repositoryId, JSON.stringify(componentRows)]);
     rows = [];
     componentRows = [];
     newPackages = [];

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { components } from '@fleet/sdk';
 import { isDeviceStatus, type DeviceStatus } from '@fleet/sdk/domain';
 import type { Database, SqlRow } from '../db/database.js';

@@ -273,7 +273,14 @@ export function createSqlInstalledPackageStore(db: Database): InstalledPackageSt
         db.run(
           `INSERT INTO device_components (${PACKAGE_COLUMNS}, repository_id)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          [deviceUuid, component, defaultSerial(deviceUuid, component), position, ...columns, repositoryId],
+          [
+            deviceUuid,
+            component,
+            defaultSerial(deviceUuid, component),
+            position,
+            ...columns,
+            repositoryId,
+          ],
         );
         db.run(
           `UPDATE devices SET hardware_ids = json_insert(hardware_ids, '$[#]', ?) WHERE uuid = ?`,

@@ -59,6 +59,10 @@ function mix(a: number, b: number): number {
 /** A number in [0, 1) from two words. */
 const unit = (a: number, b: number): number => mix(a, b) / 4_294_967_296;
 
+/** Noise in [-1, 1) of one metric (`salt`) of a device (`key`) at a sample. */
+const noise = (key: number, salt: number, sample: number): number =>
+  unit(mix(key, salt), sample) * 2 - 1;
+
 const round1 = (value: number): number => Math.round(value * 10) / 10;
 const clamp = (value: number, low: number, high: number): number =>
   Math.min(high, Math.max(low, value));
@@ -84,9 +88,9 @@ export class DeviceSignal {
   private readonly phase: number;
 
   constructor(device: ReportingDevice) {
-    this.key = fnv1a(device.uuid);
-    const r = (salt: number): number => unit(this.key, salt);
-    this.reliability = 0.55 + 0.45 * r(1);
+    const key = fnv1a(device.uuid);
+    this.key = key;
+    this.reliability = 0.55 + 0.45 * unit(key, 1);
     const { activatedAt, lastSeen } = device;
     const first =
       activatedAt === null
@@ -99,11 +103,11 @@ export class DeviceSignal {
     this.last = reports ? last : null;
     this.activatedDay = Math.floor((activatedAt ?? 0) / DAY_MS);
     this.lastSeenDay = Math.floor((lastSeen ?? 0) / DAY_MS);
-    this.cpuBase = 12 + 33 * r(2);
-    this.memoryBase = 35 + 35 * r(3);
-    this.temperatureBase = 40 + 14 * r(4);
-    this.diskBase = 18 + 40 * r(5);
-    this.phase = (r(6) - 0.5) * 2;
+    this.cpuBase = 12 + 33 * unit(key, 2);
+    this.memoryBase = 35 + 35 * unit(key, 3);
+    this.temperatureBase = 40 + 14 * unit(key, 4);
+    this.diskBase = 18 + 40 * unit(key, 5);
+    this.phase = (unit(key, 6) - 0.5) * 2;
   }
 
   /** Connected on a day: always on its first and last day, otherwise as reliable as it is. */
@@ -150,23 +154,26 @@ export class DeviceSignal {
 
   /** The value of a metric (by index in DEVICE_METRICS) at a sample time. */
   value(metric: number, time: number): number {
+    // No closures here: this runs millions of times per fleet report.
     const sample = Math.floor(time / SAMPLE_INTERVAL_MS);
-    const noise = (salt: number): number => unit(mix(this.key, salt), sample) * 2 - 1;
+    const key = this.key;
     // Load peaks in the early afternoon (UTC), shifted a little per device.
     const daily = Math.sin(
       (2 * Math.PI * (time % DAY_MS)) / DAY_MS - Math.PI / 2 - 0.4 + this.phase,
     );
-    const cpu = clamp(this.cpuBase + 12 * daily + 9 * noise(11), 1, 100);
+    const cpu = clamp(this.cpuBase + 12 * daily + 9 * noise(key, 11, sample), 1, 100);
     switch (metric) {
       case 0:
         return round1(cpu);
       case 1:
-        return round1(clamp(this.memoryBase + 6 * daily + 3 * noise(12), 5, 98));
+        return round1(clamp(this.memoryBase + 6 * daily + 3 * noise(key, 12, sample), 5, 98));
       case 2:
-        return round1(this.temperatureBase + 0.18 * cpu + 1.2 * noise(13));
+        return round1(this.temperatureBase + 0.18 * cpu + 1.2 * noise(key, 13, sample));
       case 3: {
         const daysActive = this.first === null ? 0 : Math.max(0, (time - this.first) / DAY_MS);
-        return round1(clamp(this.diskBase + 0.04 * daysActive + 0.2 * noise(14), 1, 97));
+        return round1(
+          clamp(this.diskBase + 0.04 * daysActive + 0.2 * noise(key, 14, sample), 1, 97),
+        );
       }
       default:
         return Number.NaN;
@@ -195,15 +202,15 @@ export class DeviceSignal {
         let i = (stride - (index % stride)) % stride;
         for (; i < n; i += stride) {
           const time = start + i * SAMPLE_INTERVAL_MS;
-          metrics.forEach((metric, m) => {
-            const value = this.value(metric, time);
+          for (let m = 0; m < metrics.length; m++) {
+            const value = this.value(metrics[m] ?? -1, time);
             const s = stats[m];
-            if (!s || Number.isNaN(value)) return;
+            if (!s || Number.isNaN(value)) continue;
             s.sum += value;
             s.read++;
             if (value < s.min) s.min = value;
             if (value > s.max) s.max = value;
-          });
+          }
         }
         index += n;
       }

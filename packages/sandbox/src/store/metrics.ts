@@ -150,7 +150,8 @@ export function createSqlMetricStore(db: Database): MetricStore {
     const fleet = await fleets.find(repositoryId, fleetId);
     if (!fleet) return undefined;
     const members = fleetMemberSource(fleet, repositoryId);
-    const reported = interval ? 'AND d.activated_at < ? AND d.last_seen >= ?' : '';
+    // Unary plus: these filter the members found; they must not pick the index to walk.
+    const reported = interval ? 'AND +d.activated_at < ? AND +d.last_seen >= ?' : '';
     return db
       .all(
         `SELECT d.uuid, d.name, d.activated_at, d.last_seen FROM ${members.sql} ${reported}

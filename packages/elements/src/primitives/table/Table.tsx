@@ -123,6 +123,8 @@ export function Table<Row>({
                   <td
                     key={column.id}
                     className={cell}
+                    data-column={column.id}
+                    part="cell"
                     style={{ textAlign: column.align ?? 'start' }}
                   >
                     {column.cell(row)}

@@ -34,6 +34,8 @@ export function TableHead<Row>({ columns, sort, onSort, selection }: TableHeadPr
               key={column.id}
               scope="col"
               className={headerCell}
+              data-column={column.id}
+              part="header"
               style={{ textAlign: column.align ?? 'start' }}
               aria-sort={column.sortable ? (direction ? ARIA_SORT[direction] : 'none') : undefined}
             >

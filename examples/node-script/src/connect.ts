@@ -1,0 +1,59 @@
+// The SDK signed in the way the settings say: as an API client (client credentials grant,
+// renewed before it expires and after a 401) or with a token handed in (never renewed).
+import {
+  clientCredentialsAuth,
+  connectFleet,
+  createLiveChannel,
+  staticTokenAuth,
+  type LiveChannel,
+} from '@fleet/sdk';
+import { WebSocket } from 'ws';
+import type { Settings } from './settings';
+
+export function connect(settings: Settings) {
+  const { credentials } = settings;
+  const auth =
+    credentials.kind === 'token'
+      ? staticTokenAuth(credentials.token)
+      : clientCredentialsAuth({
+          issuer: settings.issuer,
+          clientId: credentials.clientId,
+          clientSecret: credentials.clientSecret,
+        });
+  // The SDK only logs a failed token fetch and lets the call go out (it then fails with 401):
+  // one line with the reason is what a person running a script wants to see.
+  const logger = {
+    warn: (message: string, detail?: unknown) =>
+      console.warn(`Warning: ${message}${detail instanceof Error ? ` ${detail.message}` : ''}`),
+  };
+  return connectFleet({ baseUrl: settings.baseUrl, auth, logger });
+}
+
+/** Opens the live channel (Node 20 has no WebSocket: `ws` gives one) and waits until it is in. */
+export async function openLiveChannel(
+  baseUrl: string,
+  getToken: Parameters<typeof createLiveChannel>[0]['getToken'],
+  timeoutMs = 15_000,
+): Promise<LiveChannel> {
+  const channel = createLiveChannel({ baseUrl, getToken, WebSocket });
+  let unsubscribe = () => {};
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`The live channel did not authenticate within ${timeoutMs} ms.`)),
+        timeoutMs,
+      );
+      unsubscribe = channel.status.subscribe((status) => {
+        if (status !== 'authenticated') return;
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  } catch (error) {
+    channel.dispose();
+    throw error;
+  } finally {
+    unsubscribe();
+  }
+  return channel;
+}

@@ -1,0 +1,54 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { exampleOrigin, examplePort, sandboxOrigin, sandboxPort } from './origins';
+
+// The embed-html example against a real sandbox, in the OS Chromium (test tools cannot
+// download their own browser here; CHROME_PATH overrides /usr/bin/chromium). Two servers:
+// the sandbox (API, identity provider, live channel, device simulator) and the example's
+// server.mjs (the page, the standalone script, tokens by client credentials).
+// Run with `pnpm --filter @fleet/elements test:e2e` after `pnpm --filter @fleet/elements build`.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'fleet-elements-e2e-'));
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [['list'], ['json', { outputFile: '../../../.test-results/playwright-elements.json' }]],
+  use: {
+    baseURL: exampleOrigin,
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: `node --conditions=fleet-source --import tsx src/main.ts --devices 50 --data ${dataDir}`,
+      cwd: '../../sandbox',
+      url: `${sandboxOrigin}/idp/.well-known/openid-configuration`,
+      env: { PORT: String(sandboxPort), HOST: '127.0.0.1' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'node server.mjs',
+      cwd: '../../../examples/embed-html',
+      url: `${exampleOrigin}/embed-config`,
+      env: { PORT: String(examplePort), HOST: '127.0.0.1', FLEET_BASE_URL: sandboxOrigin },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
+});

@@ -1,0 +1,40 @@
+// The connection's attribute and properties, for every element's description (and so for
+// custom-elements.json). Plain data with type-only imports: loadable in Node.
+import type { AttributeDescription, PropertyDescription } from '../elements/element-description.js';
+
+export const CONNECTION_ATTRIBUTES: { readonly baseUrl: AttributeDescription } = {
+  baseUrl: {
+    type: 'string',
+    description:
+      "The API's origin, e.g. `https://fleet.example.com` (calls go to `<base-url>/api/...`, the live channel to `<base-url>/api/v2beta/live`). Empty: this page's origin. Ignored when `client` is set.",
+    default: "''",
+  },
+};
+
+export const CONNECTION_PROPERTIES: {
+  readonly token: PropertyDescription;
+  readonly getToken: PropertyDescription;
+  readonly client: PropertyDescription;
+  readonly live: PropertyDescription;
+} = {
+  token: {
+    type: 'string',
+    description:
+      'A fixed access token (a property, never an attribute). It cannot be renewed: prefer `getToken`. Used when neither `client` nor `getToken` is set.',
+  },
+  getToken: {
+    type: '() => string | undefined | Promise<string | undefined>',
+    description:
+      "Returns the current access token, e.g. from the host's backend; asked before each call and again after a 401. Wins over `token`; `client` wins over it.",
+  },
+  client: {
+    type: 'FleetSdk | FleetClient',
+    description:
+      'An SDK (`createFleet`, `connectFleet(…).fleet`) or client (`createFleetClient`) the host already has: its base URL and authentication win over `base-url`, `getToken` and `token`.',
+  },
+  live: {
+    type: 'LiveChannel | null',
+    description:
+      'The live channel to use (one the host already has), or `null` for no live updates. By default the element opens its own, shared with the elements of the same connection.',
+  },
+};

@@ -1,0 +1,158 @@
+// What every widget reads the API through: the SDK, the live channel (SPEC §4) and the stores
+// that are the user's rather than one widget's (user options, saved custom filters), shared by
+// every widget on the same connection. A connection is held while a widget shows it; the live
+// channel opens on the first hold and closes, with the shared stores, a moment after the last
+// release (so an element moved in the DOM keeps its websocket).
+import {
+  createCustomFiltersStore,
+  createUserOptionsStore,
+  syncStoresWithLive,
+  type CustomFiltersStore,
+  type FleetSdk,
+  type LiveChannel,
+  type LiveSyncOptions,
+  type Logger,
+  type UserOptionsStore,
+} from '@fleet/sdk';
+import { signal, type ReadonlySignal } from '@preact/signals-react';
+
+/** The stores a widget keeps current with the live channel (SPEC §4 live events). */
+export type LiveSyncedStores = Omit<LiveSyncOptions, 'channel' | 'sdk' | 'logger'>;
+
+export interface FleetConnection {
+  readonly sdk: FleetSdk;
+  /** The live channel while the connection is held; undefined without one (or a WebSocket). */
+  readonly live: ReadonlySignal<LiveChannel | undefined>;
+  /** The signed-in user's options (SPEC §3), shared by the widgets; `load()` it before use. */
+  readonly userOptions: UserOptionsStore;
+  /** The user's saved device filters (SPEC §5), over `userOptions`. */
+  readonly customFilters: CustomFiltersStore;
+  /**
+   * Something every widget on this connection shares, made on first use and disposed (if it
+   * has `dispose()`) with the connection's other shared stores.
+   */
+  shared<T>(key: string, create: (connection: FleetConnection) => T): T;
+  /**
+   * Keeps `stores` current with the live channel for as long as it is open (reopened channels
+   * included); also holds the connection. Returns what stops it.
+   */
+  syncWithLive(stores: LiveSyncedStores): () => void;
+  /** Holds the connection open (its live channel included). Returns the release. */
+  hold(): () => void;
+}
+
+export interface FleetConnectionOptions {
+  sdk: FleetSdk;
+  /**
+   * Opens this connection's own live channel (on the first hold; disposed after the last
+   * release). Ignored when `live` is given.
+   */
+  openLive?: () => LiveChannel;
+  /** A live channel owned elsewhere (a React host's): used, never disposed; null for none. */
+  live?: LiveChannel | null;
+  logger?: Logger;
+  /** How long after the last release the connection closes (ms). */
+  idleMs?: number;
+  /**
+   * Told when the connection closed after its last release (the page registry forgets it).
+   * With it, a connection nobody holds within `idleMs` of its creation closes too.
+   */
+  onIdle?(): void;
+}
+
+/** Long enough for React to re-hold after StrictMode or a DOM move; short for a closed tab. */
+export const DEFAULT_IDLE_MS = 250;
+
+interface Disposable {
+  dispose(): void;
+}
+const isDisposable = (value: unknown): value is Disposable =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof Reflect.get(value, 'dispose') === 'function';
+
+export function createFleetConnection(options: FleetConnectionOptions): FleetConnection {
+  const { sdk, logger } = options;
+  const external = options.live;
+  const live = signal<LiveChannel | undefined>(external ?? undefined);
+  const sharedValues = new Map<string, unknown>();
+  const syncs = new Map<LiveSyncedStores, (() => void) | undefined>();
+  let holders = 0;
+  let idleTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const startSync = (stores: LiveSyncedStores, channel: LiveChannel) =>
+    syncStoresWithLive({ ...stores, channel, sdk, ...(logger && { logger }) });
+
+  const setChannel = (channel: LiveChannel | undefined) => {
+    syncs.forEach((stop) => stop?.());
+    live.value = channel;
+    for (const stores of syncs.keys()) syncs.set(stores, channel && startSync(stores, channel));
+  };
+
+  function open() {
+    if (external === undefined && options.openLive && !live.peek()) {
+      try {
+        setChannel(options.openLive());
+      } catch (error) {
+        // No WebSocket here, or a bad address: the widgets still work, without live updates.
+        (logger ?? console).warn('Could not open the live channel', error);
+      }
+    }
+  }
+
+  function close() {
+    idleTimer = undefined;
+    if (external === undefined) {
+      const channel = live.peek();
+      setChannel(undefined);
+      channel?.dispose();
+    }
+    for (const value of sharedValues.values()) if (isDisposable(value)) value.dispose();
+    sharedValues.clear();
+    options.onIdle?.();
+  }
+
+  const connection: FleetConnection = {
+    sdk,
+    live,
+    get userOptions() {
+      return connection.shared('userOptions', () =>
+        createUserOptionsStore({ fleet: sdk, ...(logger && { logger }) }),
+      );
+    },
+    get customFilters() {
+      return connection.shared('customFilters', ({ userOptions }) =>
+        createCustomFiltersStore({ userOptions }),
+      );
+    },
+    shared<T>(key: string, create: (connection: FleetConnection) => T): T {
+      if (!sharedValues.has(key)) sharedValues.set(key, create(connection));
+      return sharedValues.get(key) as T;
+    },
+    syncWithLive(stores) {
+      const release = connection.hold();
+      const channel = live.peek();
+      syncs.set(stores, channel && startSync(stores, channel));
+      return () => {
+        syncs.get(stores)?.();
+        syncs.delete(stores);
+        release();
+      };
+    },
+    hold() {
+      holders += 1;
+      clearTimeout(idleTimer);
+      idleTimer = undefined;
+      open();
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        holders -= 1;
+        if (holders === 0) idleTimer = setTimeout(close, options.idleMs ?? DEFAULT_IDLE_MS);
+      };
+    },
+  };
+  if (options.onIdle) idleTimer = setTimeout(close, options.idleMs ?? DEFAULT_IDLE_MS);
+  return connection;
+}

@@ -1,0 +1,38 @@
+// A widget as a custom element: its `base-url`, `token`, `getToken`, `client` and `live`
+// pick the page's shared connection (connection-registry), which the widget then reads
+// through useFleet() exactly as under a React FleetProvider.
+import { useMemo, type ComponentType } from 'react';
+import { useFormatMessage } from '../i18n/format-message.js';
+import { EmptyState } from '../primitives/empty-state/EmptyState.js';
+import { connectionKey } from './connection-key.js';
+import { pageConnections, type ConnectionRegistry } from './connection-registry.js';
+import type { FleetConnectionProps } from './connection-props.js';
+import { FleetProvider } from './FleetProvider.js';
+
+/** What the element shows until a token source is set. */
+function NotConnected() {
+  const t = useFormatMessage();
+  return <EmptyState title={t('ui.notConnected')} />;
+}
+
+export function withFleetConnection<Props extends object>(
+  Widget: ComponentType<Props>,
+  registry: ConnectionRegistry = pageConnections,
+): ComponentType<Props & FleetConnectionProps> {
+  function Connected(props: Props & FleetConnectionProps) {
+    const { baseUrl, token, getToken, client, live, ...widgetProps } = props;
+    const connection = useMemo(
+      () => registry.connectionFor({ baseUrl, token, getToken, client, live }),
+      [baseUrl, token, getToken, client, live],
+    );
+    if (!connection) return <NotConnected />;
+    // Another connection (a new token, say) is another API: the widget starts over with it.
+    return (
+      <FleetProvider connection={connection}>
+        <Widget key={connectionKey(connection)} {...(widgetProps as Props)} />
+      </FleetProvider>
+    );
+  }
+  Connected.displayName = `withFleetConnection(${Widget.displayName ?? Widget.name})`;
+  return Connected;
+}

@@ -1,0 +1,99 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.js';
+
+export const deviceTable = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  fontFamily: vars.font.family,
+  color: vars.color.text,
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.sm,
+});
+
+export const searchField = style({ flex: '1 1 200px' });
+
+export const toolbarActions = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: vars.space.xs,
+  marginInlineStart: 'auto',
+});
+
+export const bulkBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.primary.subtle,
+  color: vars.color.primary.strong,
+});
+
+// A wide table scrolls inside the widget rather than widening the host's page; rows stay one
+// line high so a page of devices reads at a glance.
+export const scroller = style({ overflowX: 'auto' });
+globalStyle(`${scroller} td, ${scroller} th`, { whiteSpace: 'nowrap' });
+
+export const mono = style({ fontFamily: vars.font.familyMono, fontSize: vars.fontSize.sm });
+export const muted = style({ color: vars.color.textMuted });
+export const nowrap = style({ whiteSpace: 'nowrap' });
+
+export const statusCell = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});
+
+export const tag = style({
+  display: 'inline-block',
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  whiteSpace: 'nowrap',
+});
+
+export const errorText = style({ margin: 0, color: vars.color.negative.strong });
+
+export const chooser = style({ position: 'relative' });
+
+export const chooserSummary = style({
+  listStyle: 'none',
+  cursor: 'pointer',
+  selectors: { '&::-webkit-details-marker': { display: 'none' } },
+});
+
+export const chooserPanel = style({
+  position: 'absolute',
+  insetInlineEnd: 0,
+  insetBlockStart: 'calc(100% + 4px)',
+  zIndex: vars.zIndex.overlay,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minInlineSize: '200px',
+  margin: 0,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.overlay,
+});
+
+export const chooserOption = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  whiteSpace: 'nowrap',
+});
+
+globalStyle(`${chooserOption} input`, { accentColor: vars.color.primary.base, margin: 0 });

@@ -1,0 +1,95 @@
+// <fleet-device-table>: what custom-elements.json says about it, and what the wrapper wires.
+// Plain data with type-only imports: loadable in Node.
+import {
+  CONNECTION_ATTRIBUTES,
+  CONNECTION_PROPERTIES,
+} from '../../connection/connection-description.js';
+import type { FleetConnectionProps } from '../../connection/connection-props.js';
+import type { ElementDescription } from '../../elements/element-description.js';
+import type { DeviceTableProps } from './DeviceTable.js';
+
+export type DeviceTableElementProps = DeviceTableProps & FleetConnectionProps;
+
+export const deviceTableElement: ElementDescription<DeviceTableElementProps> = {
+  tagName: 'fleet-device-table',
+  className: 'FleetDeviceTable',
+  summary:
+    "The device list of a Fleet repository: sortable columns with a column chooser (saved as the user's deviceListColumns option), built-in, time-based and status filters, saved custom filters, search, paging (10 per page by default; the size is saved as devicesPagination) and row selection with bulk hibernate, wake and delete. Only the page shown is fetched, and rows follow the live channel (status, last seen, deleted and new devices). Set `base-url` and one of the `client`, `getToken` or `token` properties (that order of precedence); nothing is fetched until one is set.",
+  attributes: {
+    ...CONNECTION_ATTRIBUTES,
+    pageSize: {
+      type: 'number',
+      description:
+        "Devices per page. Default: the user's remembered page size, else 10. Changing it shows the first page at the new size.",
+      default: '10',
+    },
+    columns: {
+      type: 'string',
+      description:
+        "Comma-separated columns to show, in order, from: name, deviceId, uuid, status, lastSeen, createdAt, activatedAt, fleets, installedOsPackage, installedApplicationPackage, installedBootloaderPackage, installedSubsystemsPackages. When set, the column chooser is hidden. Default: the user's choice, else every column but installedBootloaderPackage.",
+    },
+    filter: {
+      type: 'string',
+      description:
+        'The filter, as `key:value1|value2` entries joined by commas: `preset:<id>` for one built-in (online, offline, seenOnline, neverSeen) or time-based filter (seenWithin1h, seenWithin12h, seenWithin24h, seenWithin7d, seenWithin30d, seenMoreThan1h, seenMoreThan30d), and device filter keys (recent, hibernated, notHibernated, offline, updateScheduled, updatePending, updateInProgress, updateFailed), e.g. `preset:online,updateFailed`. The user can change it; a new attribute value replaces theirs.',
+    },
+    search: {
+      type: 'string',
+      description:
+        'Shows devices whose name contains this text. The user can change it; a new attribute value replaces theirs.',
+    },
+  },
+  properties: CONNECTION_PROPERTIES,
+  events: {
+    onRowSelected: {
+      name: 'fleet-row-selected',
+      detail: '{ deviceUuid: string; device: Device }',
+      description:
+        'A row was activated (clicked, or Enter on a focused row), e.g. to open the device.',
+    },
+    onSelectionChanged: {
+      name: 'fleet-selection-changed',
+      detail: '{ deviceUuids: string[] }',
+      description: 'The devices selected for a bulk action changed (kept across pages).',
+    },
+    onPageChanged: {
+      name: 'fleet-page-changed',
+      detail: '{ offset: number; limit: number }',
+      description: 'The user went to another page or changed the page size.',
+    },
+    onFilterChanged: {
+      name: 'fleet-filter-changed',
+      detail: '{ filter: string }',
+      description:
+        "The user changed the filter; `filter` is in the `filter` attribute's form (for a URL, say).",
+    },
+    onSortChanged: {
+      name: 'fleet-sort-changed',
+      detail:
+        "{ sortBy: 'Name' | 'DeviceId' | 'Uuid' | 'CreatedAt' | 'ActivatedAt' | 'LastSeen'; sortDirection: 'Asc' | 'Desc' }",
+      description: 'The user sorted by a column header.',
+    },
+    onSearchChanged: {
+      name: 'fleet-search-changed',
+      detail: '{ search: string }',
+      description: 'The user changed the search text.',
+    },
+  },
+  parts: {
+    base: 'The whole widget.',
+    toolbar: 'The filter bar: filter, status, search, saved filter actions and the column chooser.',
+    filter: 'The filter select (built-in, time-based and saved filters).',
+    search: 'The search input.',
+    'column-chooser': 'The column chooser disclosure.',
+    'bulk-actions': 'The bar of actions on the selected devices (shown while some are selected).',
+    error: 'The message shown when the devices could not be loaded.',
+    table: 'The table.',
+    header: 'A column header cell (`data-column` names the column).',
+    row: 'A device row.',
+    cell: 'A body cell (`data-column` names the column).',
+    'status-badge': "A device's update status.",
+    'empty-state': 'The message shown when no device matches.',
+    pagination: 'The pager: page size, range and previous/next.',
+    dialog: 'The save-filter, overwrite and delete confirmation dialogs.',
+  },
+};

@@ -1,0 +1,172 @@
+// Defining an offline update (SPEC §2 /lockboxes/create and /lockboxes/{name}/edit, §3 Lockbox,
+// §5): its name, its packages (searched among the repository's package versions) and its
+// expiry. SPEC §5's problems show beside their fields before any request; saving under the
+// name of an existing lockbox asks before replacing it. With `name`, the lockbox of that name
+// is loaded and edited (its name stays).
+import { createLockboxesStore, type Lockbox } from '@fleet/sdk';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useFleet } from '../../connection/FleetProvider.js';
+import { useSignalValue } from '../../connection/signals.js';
+import { useFormatMessage } from '../../i18n/format-message.js';
+import { Button } from '../../primitives/button/Button.js';
+import { Skeleton } from '../../primitives/skeleton/Skeleton.js';
+import { useToasts } from '../../primitives/toast/ToastProvider.js';
+import {
+  actions,
+  editor,
+  failure as failureClass,
+  title as titleClass,
+} from './LockboxEditor.css.js';
+import { LockboxFields } from './LockboxFields.js';
+import { ReplaceLockboxDialog } from './ReplaceLockboxDialog.js';
+import type { LockboxDraft } from './lockbox-problems.js';
+import { useLockboxSave, type LockboxSaved } from './use-lockbox-save.js';
+
+export type { LockboxSaved } from './use-lockbox-save.js';
+
+export interface LockboxEditorProps {
+  /** Edits the lockbox of this name; absent: defines a new one. */
+  name?: string;
+  /** The lockbox was saved (created, or an existing one replaced). */
+  onLockboxSaved?(detail: LockboxSaved): void;
+  /** The user pressed Cancel. */
+  onCancel?(): void;
+}
+
+const EMPTY: LockboxDraft = { name: '', packageIds: [], expiresAt: null };
+
+const draftOf = (lockbox: Lockbox): LockboxDraft => ({
+  name: lockbox.name,
+  packageIds: lockbox.packageIds,
+  expiresAt: new Date(lockbox.expiresAt),
+});
+
+export function LockboxEditor({ name, onLockboxSaved, onCancel }: LockboxEditorProps) {
+  const t = useFormatMessage();
+  const toasts = useToasts();
+  const titleId = useId();
+  const { sdk } = useFleet();
+  // One store per mount (a new connection remounts the widget); making it sends nothing.
+  const [store] = useState(() => createLockboxesStore({ sdk }));
+  const editing = name || undefined;
+  const opened = useSignalValue(store.lockbox.data);
+  const loadError = useSignalValue(store.lockbox.error);
+  const [draft, setDraft] = useState<LockboxDraft>(EMPTY);
+  const [draftOfName, setDraftOfName] = useState<string>();
+  const form = useRef<HTMLFormElement>(null);
+
+  const open = () => {
+    // A failure stays in store.lockbox.error, shown with a retry button.
+    if (editing) store.open(editing).catch(() => undefined);
+  };
+  useEffect(() => {
+    if (editing) store.open(editing).catch(() => undefined);
+    return () => store.dispose();
+  }, [store, editing]);
+
+  // The loaded lockbox becomes the draft once per name (state derived from the store).
+  if (editing && opened?.name === editing && draftOfName !== editing) {
+    setDraftOfName(editing);
+    setDraft(draftOf(opened));
+  }
+  if (!editing && draftOfName !== undefined) {
+    setDraftOfName(undefined);
+    setDraft(EMPTY);
+  }
+
+  const save = useLockboxSave({
+    store,
+    lockboxes: sdk.lockboxes,
+    editing,
+    onSaved: (saved) => {
+      toasts.show({ kind: 'positive', message: t('ui.lockbox.saved', { name: saved.name }) });
+      onLockboxSaved?.(saved);
+    },
+  });
+  const change = (next: LockboxDraft) => {
+    setDraft(next);
+    save.recheck(next);
+  };
+  const focusFirstProblem = () =>
+    requestAnimationFrame(() =>
+      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
+
+  const loading = editing !== undefined && draftOfName !== editing;
+  return (
+    <>
+      <form
+        ref={form}
+        className={editor}
+        aria-labelledby={titleId}
+        aria-busy={loading || save.saving || undefined}
+        noValidate
+        part="lockbox-editor"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save.submit(draft).then(focusFirstProblem);
+        }}
+      >
+        <h2 id={titleId} className={titleClass} part="title">
+          {editing ? t('ui.lockbox.editTitle', { name: editing }) : t('ui.lockbox.createTitle')}
+        </h2>
+        {loading && !loadError && (
+          <>
+            <Skeleton shape="rect" height="160px" />
+            <span role="status">{t('ui.loading')}</span>
+          </>
+        )}
+        {loading && loadError && (
+          <p role="alert" className={failureClass} part="error">
+            {t('ui.lockbox.loadFailed', { reason: loadError.message })}{' '}
+            <Button size="sm" onClick={open}>
+              {t('ui.retry')}
+            </Button>
+          </p>
+        )}
+        {!loading && (
+          <LockboxFields
+            draft={draft}
+            onChange={change}
+            problems={save.problems}
+            nameFixed={editing !== undefined}
+            disabled={save.saving}
+          />
+        )}
+        {save.failure && (
+          <p role="alert" className={failureClass} part="error">
+            {t('ui.lockbox.saveFailed', { reason: save.failure.message })}
+          </p>
+        )}
+        <LockboxActions saving={save.saving} loading={loading} onCancel={onCancel} />
+      </form>
+      {/* Outside the form: the dialog has a form of its own. */}
+      <ReplaceLockboxDialog
+        name={save.confirmingReplace}
+        onAnswer={(replace) => void save.answerReplace(replace, draft)}
+      />
+    </>
+  );
+}
+
+function LockboxActions({
+  saving,
+  loading,
+  onCancel,
+}: {
+  saving: boolean;
+  loading: boolean;
+  onCancel: (() => void) | undefined;
+}) {
+  const t = useFormatMessage();
+  return (
+    <div className={actions} part="actions">
+      <Button variant="secondary" onClick={() => onCancel?.()} part="cancel-button">
+        {t('ui.cancel')}
+      </Button>
+      <Button type="submit" variant="primary" disabled={saving || loading} part="save-button">
+        {t('ui.lockbox.save')}
+      </Button>
+    </div>
+  );
+}

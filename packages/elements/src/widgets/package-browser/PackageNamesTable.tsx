@@ -1,0 +1,64 @@
+// The page of package names (SPEC §3 Package name entry): name, type and component from the
+// first hardware id, sources by friendly name, version count and the newest version's date.
+import { useContext } from 'react';
+import type { PackageRow } from '@fleet/sdk';
+import { LocaleContext, useFormatMessage } from '../../i18n/format-message.js';
+import { EmptyState } from '../../primitives/empty-state/EmptyState.js';
+import { Table } from '../../primitives/table/Table.js';
+import type { TableColumn } from '../../primitives/table/table-types.js';
+import { mono } from './PackageBrowser.css.js';
+
+export interface PackageNamesTableProps {
+  rows: readonly PackageRow[];
+  loading: boolean;
+  onOpen(row: PackageRow): void;
+}
+
+export function formatDate(value: string | undefined, locale: string | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime())
+    ? value
+    : new Intl.DateTimeFormat(locale ?? 'en-US', { dateStyle: 'medium' }).format(date);
+}
+
+export function PackageNamesTable({ rows, loading, onOpen }: PackageNamesTableProps) {
+  const t = useFormatMessage();
+  const locale = useContext(LocaleContext);
+  const columns: TableColumn<PackageRow>[] = [
+    { id: 'name', header: t('ui.packages.name'), cell: (row) => row.packageName },
+    {
+      id: 'type',
+      header: t('ui.packages.type'),
+      cell: (row) => t(`ui.packageType.${row.packageType}`),
+    },
+    {
+      id: 'component',
+      header: t('ui.packages.component'),
+      cell: (row) => <span className={mono}>{row.hardwareIds.join(', ')}</span>,
+    },
+    { id: 'source', header: t('ui.packages.source'), cell: (row) => row.sources.join(', ') },
+    {
+      id: 'versions',
+      header: t('ui.packages.versions'),
+      cell: (row) => row.versions.length,
+      align: 'end',
+    },
+    {
+      id: 'lastVersionAt',
+      header: t('ui.packages.lastVersionAt'),
+      cell: (row) => formatDate(row.lastVersionAt, locale),
+    },
+  ];
+  return (
+    <Table
+      label={t('ui.packages.label')}
+      columns={columns}
+      rows={rows}
+      rowId={(row) => row.packageName}
+      loading={loading}
+      onRowActivate={onOpen}
+      empty={<EmptyState title={t('ui.packages.noPackages')} />}
+    />
+  );
+}

@@ -1,0 +1,100 @@
+// SPEC §2 /remote-access/accept-list: the user's accepted IPv4 addresses (exempt from the
+// remote access server's rate limiting), added and removed here. The server says why an
+// address is refused; that shows under the field.
+import type { AcceptedIp, RemoteAccessStore } from '@fleet/sdk';
+import { useEffect, useState } from 'react';
+import { useSignalValue } from '../../connection/signals.js';
+import { useFormatMessage } from '../../i18n/format-message.js';
+import { Button } from '../../primitives/button/Button.js';
+import { EmptyState } from '../../primitives/empty-state/EmptyState.js';
+import { Table } from '../../primitives/table/Table.js';
+import { TextField } from '../../primitives/text-field/TextField.js';
+import { useErrorText } from './error-text.js';
+import { LoadFailed } from './LoadFailed.js';
+import { addForm, failure, grow, mono, panel, submitAligned } from './SessionList.css.js';
+import { useAction } from './use-action.js';
+
+export function AcceptedIpsPanel({ store }: { store: RemoteAccessStore }) {
+  const t = useFormatMessage();
+  const errorText = useErrorText();
+  const ips = useSignalValue(store.acceptedIps.data);
+  const loading = useSignalValue(store.acceptedIps.loading);
+  const loadError = useSignalValue(store.acceptedIps.error);
+  const [ip, setIp] = useState('');
+  const add = useAction();
+  const remove = useAction();
+  // A failure stays in store.acceptedIps.error, shown with a retry button.
+  const refresh = () => void store.refreshAcceptedIps().catch(() => undefined);
+  useEffect(() => void store.refreshAcceptedIps().catch(() => undefined), [store]);
+
+  return (
+    <div className={panel}>
+      <form
+        className={addForm}
+        noValidate
+        part="add-ip-form"
+        onSubmit={async (event) => {
+          event.preventDefault();
+          if (await add.run(() => store.addAcceptedIp(ip.trim()))) setIp('');
+        }}
+      >
+        <div className={grow}>
+          <TextField
+            label={t('ui.remoteAccess.ip')}
+            value={ip}
+            onChange={(value) => {
+              setIp(value);
+              add.clear();
+            }}
+            error={errorText(add.failure)}
+            placeholder="203.0.113.7"
+            autoComplete="off"
+            spellCheck={false}
+          />
+        </div>
+        <Button type="submit" variant="primary" disabled={add.running} className={submitAligned}>
+          {t('ui.remoteAccess.addIp')}
+        </Button>
+      </form>
+      {remove.failure && (
+        <p role="alert" className={failure}>
+          {errorText(remove.failure)}
+        </p>
+      )}
+      {loadError && !loading ? (
+        <LoadFailed error={loadError} onRetry={refresh} />
+      ) : (
+        <Table<AcceptedIp>
+          label={t('ui.remoteAccess.acceptList')}
+          rows={ips ?? []}
+          rowId={(address) => address}
+          loading={loading && ips === undefined}
+          empty={<EmptyState title={t('ui.remoteAccess.noIps')} />}
+          columns={[
+            {
+              id: 'ip',
+              header: t('ui.remoteAccess.ip'),
+              cell: (address) => <span className={mono}>{address}</span>,
+            },
+            {
+              id: 'actions',
+              header: t('ui.remoteAccess.actions'),
+              align: 'end',
+              cell: (address) => (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={remove.running}
+                  aria-label={t('ui.remoteAccess.removeIpNamed', { ip: address })}
+                  onClick={() => void remove.run(() => store.removeAcceptedIp(address))}
+                >
+                  {t('ui.remoteAccess.removeIp')}
+                </Button>
+              ),
+            },
+          ]}
+        />
+      )}
+    </div>
+  );
+}

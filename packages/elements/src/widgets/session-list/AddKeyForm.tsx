@@ -1,0 +1,65 @@
+// Adds an OpenSSH public key (as pasted from ~/.ssh/*.pub) with an optional label. The SDK
+// refuses an empty key before any request; the server says why a key is not valid OpenSSH.
+import type { RemoteAccessStore } from '@fleet/sdk';
+import { useState } from 'react';
+import { useFormatMessage } from '../../i18n/format-message.js';
+import { Button } from '../../primitives/button/Button.js';
+import { TextField } from '../../primitives/text-field/TextField.js';
+import { useErrorText } from './error-text.js';
+import { addForm, grow, submitAligned } from './SessionList.css.js';
+import { useAction } from './use-action.js';
+
+export function AddKeyForm({ store }: { store: RemoteAccessStore }) {
+  const t = useFormatMessage();
+  const errorText = useErrorText();
+  const [pubkey, setPubkey] = useState('');
+  const [label, setLabel] = useState('');
+  const add = useAction();
+
+  return (
+    <form
+      className={addForm}
+      noValidate
+      part="add-key-form"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        const added = await add.run(() =>
+          store.addPublicKey({
+            pubkey: pubkey.trim(),
+            ...(label.trim() && { meta: { label: label.trim() } }),
+          }),
+        );
+        if (added) {
+          setPubkey('');
+          setLabel('');
+        }
+      }}
+    >
+      <div className={grow}>
+        <TextField
+          label={t('ui.remoteAccess.publicKey')}
+          value={pubkey}
+          onChange={(value) => {
+            setPubkey(value);
+            add.clear();
+          }}
+          error={errorText(add.failure)}
+          placeholder="ssh-ed25519 AAAA… me@laptop"
+          autoComplete="off"
+          spellCheck={false}
+        />
+      </div>
+      <div>
+        <TextField
+          label={t('ui.remoteAccess.keyLabel')}
+          value={label}
+          onChange={setLabel}
+          autoComplete="off"
+        />
+      </div>
+      <Button type="submit" variant="primary" disabled={add.running} className={submitAligned}>
+        {t('ui.remoteAccess.addKey')}
+      </Button>
+    </form>
+  );
+}

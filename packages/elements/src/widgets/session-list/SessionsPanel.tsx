@@ -1,0 +1,92 @@
+// SPEC §2 /remote-access/sessions and the device remote-access tab: the open sessions (the
+// user's, or one device's), each with an End session action that asks first, and the form
+// that starts one.
+import type { RemoteAccessStore, RemoteSession } from '@fleet/sdk';
+import { useEffect, useState } from 'react';
+import { useSignalValue } from '../../connection/signals.js';
+import { useFormatMessage } from '../../i18n/format-message.js';
+import { Dialog } from '../../primitives/dialog/Dialog.js';
+import { DeviceSession } from './DeviceSession.js';
+import { useErrorText } from './error-text.js';
+import { failure, panel } from './SessionList.css.js';
+import { StartSessionForm } from './StartSessionForm.js';
+import { UserSessions } from './UserSessions.js';
+import { useAction } from './use-action.js';
+
+export interface SessionsPanelProps {
+  store: RemoteAccessStore;
+  /** Shows this device's session only; absent: every open session of the user. */
+  deviceUuid?: string | undefined;
+  onSessionStarted(deviceUuid: string): void;
+  onSessionKilled(deviceUuid: string): void;
+  onShowKeys(): void;
+}
+
+/** What a session row or panel needs to offer ending it. */
+export type EndSession = (deviceUuid: string, session: RemoteSession) => void;
+
+export function SessionsPanel({
+  store,
+  deviceUuid,
+  onSessionStarted,
+  onSessionKilled,
+  onShowKeys,
+}: SessionsPanelProps) {
+  const t = useFormatMessage();
+  const errorText = useErrorText();
+  const [ending, setEnding] = useState<string>();
+  const kill = useAction();
+  const shownDevice = useSignalValue(store.deviceSession.data);
+  // A device has one session at a time: none to start while it has one (or is loading).
+  const canStart =
+    deviceUuid === undefined ||
+    (shownDevice?.deviceUuid === deviceUuid && shownDevice.session === undefined);
+
+  useEffect(() => {
+    // Starting needs the keys; a failure shows on the Keys tab (the form waits for them).
+    store.refreshPublicKeys().catch(() => undefined);
+  }, [store]);
+
+  const askToEnd: EndSession = (uuid) => {
+    kill.clear();
+    setEnding(uuid);
+  };
+
+  return (
+    <div className={panel}>
+      {deviceUuid ? (
+        <DeviceSession store={store} deviceUuid={deviceUuid} onEnd={askToEnd} />
+      ) : (
+        <UserSessions store={store} onEnd={askToEnd} />
+      )}
+      {kill.failure && (
+        <p role="alert" className={failure}>
+          {errorText(kill.failure)}
+        </p>
+      )}
+      {canStart && (
+        <StartSessionForm
+          store={store}
+          deviceUuid={deviceUuid}
+          onStarted={onSessionStarted}
+          onShowKeys={onShowKeys}
+        />
+      )}
+      <Dialog
+        open={ending !== undefined}
+        type="confirm"
+        variant="negative"
+        title={t('ui.remoteAccess.killTitle')}
+        confirmLabel={t('ui.remoteAccess.killSession')}
+        onCancel={() => setEnding(undefined)}
+        onConfirm={async () => {
+          const uuid = ending;
+          setEnding(undefined);
+          if (uuid && (await kill.run(() => store.closeSession(uuid)))) onSessionKilled(uuid);
+        }}
+      >
+        {ending && t('ui.remoteAccess.killMessage', { device: ending })}
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+// Every open remote access session of the user, with its device, server and expiry.
+import type { RemoteAccessStore, RemoteUserSession } from '@fleet/sdk';
+import { useEffect } from 'react';
+import { useSignalValue } from '../../connection/signals.js';
+import { useFormatMessage } from '../../i18n/format-message.js';
+import { Button } from '../../primitives/button/Button.js';
+import { EmptyState } from '../../primitives/empty-state/EmptyState.js';
+import { Table } from '../../primitives/table/Table.js';
+import { LoadFailed } from './LoadFailed.js';
+import { mono } from './SessionList.css.js';
+import type { EndSession } from './SessionsPanel.js';
+import { useFormatDateTime } from './use-format-date-time.js';
+
+export function UserSessions({ store, onEnd }: { store: RemoteAccessStore; onEnd: EndSession }) {
+  const t = useFormatMessage();
+  const formatDateTime = useFormatDateTime();
+  const sessions = useSignalValue(store.sessions.data);
+  const loading = useSignalValue(store.sessions.loading);
+  const loadError = useSignalValue(store.sessions.error);
+  // A failure stays in store.sessions.error, shown with a retry button.
+  const refresh = () => void store.refreshSessions().catch(() => undefined);
+  useEffect(() => void store.refreshSessions().catch(() => undefined), [store]);
+
+  if (loadError && !loading) return <LoadFailed error={loadError} onRetry={refresh} />;
+  return (
+    <Table<RemoteUserSession>
+      label={t('ui.remoteAccess.sessions')}
+      rows={sessions ?? []}
+      rowId={(session) => session.deviceId}
+      loading={loading && sessions === undefined}
+      empty={<EmptyState title={t('ui.remoteAccess.noSessions')} />}
+      columns={[
+        {
+          id: 'device',
+          header: t('ui.remoteAccess.device'),
+          cell: (session) => <span className={mono}>{session.deviceId}</span>,
+        },
+        {
+          id: 'server',
+          header: t('ui.remoteAccess.server'),
+          cell: ({ session }) => (
+            <span className={mono}>
+              {session.ssh.RaServerUrl}:{session.ssh.ReversePort}
+            </span>
+          ),
+        },
+        {
+          id: 'expires',
+          header: t('ui.remoteAccess.expiresAt'),
+          cell: ({ session }) => formatDateTime(session.ssh.ExpiresAt),
+        },
+        {
+          id: 'actions',
+          header: t('ui.remoteAccess.actions'),
+          align: 'end',
+          cell: ({ deviceId, session }) => (
+            <Button
+              size="sm"
+              variant="negative"
+              aria-label={t('ui.remoteAccess.killSessionNamed', { device: deviceId })}
+              onClick={() => onEnd(deviceId, session)}
+            >
+              {t('ui.remoteAccess.killSession')}
+            </Button>
+          ),
+        },
+      ]}
+    />
+  );
+}
