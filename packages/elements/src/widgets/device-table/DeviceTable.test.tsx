@@ -313,6 +313,26 @@ describe('DeviceTable: selection and bulk actions (SPEC §4 hibernation, device 
     assertEqual(container.querySelector('[part~="bulk-actions"]'), null, 'selection emptied');
   });
 
+  it('keeps the selection across pages until it is cleared', async () => {
+    const container = await show();
+    const check = (index: number) =>
+      bodyRows(container)[index]!.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
+    const firstName = () => columnTexts(container, 'name')[0];
+    const pageOne = firstName();
+    await user.click(check(0));
+    await user.click(buttonByText(container, 'Next page'));
+    await waitFor(() => firstName() !== pageOne, { what: 'second page rows' });
+    await user.click(check(0));
+    const bar = () => container.querySelector('[part~="bulk-actions"]');
+    assert(bar()?.textContent?.includes('2 selected'), 'two across pages');
+    await user.click(buttonByText(container, 'Clear selection'));
+    assertEqual(bar(), null, 'cleared');
+    await user.click(buttonByText(container, 'Previous page'));
+    await waitFor(() => firstName() === pageOne, { what: 'first page rows' });
+    assertEqual(check(0).checked, false, 'first page cleared too');
+    assert(events.includes('selection {"deviceUuids":[]}'), 'reported');
+  });
+
   it('activating a row reports the device', async () => {
     const container = await show({ search: 'gateway-003' });
     await waitFor(() => bodyRows(container).length === 1, { what: 'one device' });

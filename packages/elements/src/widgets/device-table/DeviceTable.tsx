@@ -4,7 +4,7 @@
 // 10 do; the live channel keeps the page current (SPEC §4).
 import type { Device } from '@fleet/sdk';
 import type { SortDirection } from '@fleet/sdk/domain';
-import { useContext, useState } from 'react';
+import { useContext, useMemo, useState } from 'react';
 import { connectionKey } from '../../connection/connection-key.js';
 import type { FleetConnection } from '../../connection/fleet-connection.js';
 import { useFleet } from '../../connection/FleetProvider.js';
@@ -35,7 +35,7 @@ import {
 import { deviceTable, errorText, scroller } from './DeviceTable.css.js';
 import { FilterBar } from './FilterBar.js';
 import { useCustomFilterActions } from './use-custom-filter-actions.js';
-import { initialDeviceQuery, useDeviceTableQuery } from './use-device-table-query.js';
+import { hostPageSize, initialDeviceQuery, useDeviceTableQuery } from './use-device-table-query.js';
 import { useDeviceTableStores } from './use-device-table-stores.js';
 import { useNow } from './use-now.js';
 
@@ -89,10 +89,13 @@ function DeviceTableView({
     chosenColumns ??
     (savedColumns.length > 0 ? savedColumns : DEFAULT_DEVICE_COLUMNS);
 
-  const [initialQuery] = useState(() => initialDeviceQuery(props));
+  // Warned about once per value, not on every render.
+  const pageSize = useMemo(() => hostPageSize(props.pageSize), [props.pageSize]);
+  const host = { filter: props.filter, search: props.search, pageSize };
+  const [initialQuery] = useState(() => initialDeviceQuery(host));
   const stores = useDeviceTableStores(connection, initialQuery, columnIds.includes('fleets'));
   const { devices, actions } = stores;
-  const list = useDeviceTableQuery(props, devices, userOptions);
+  const list = useDeviceTableQuery(host, devices, userOptions);
   const { query } = list;
 
   const savedFilters = customFilters.filters.value;
@@ -112,7 +115,8 @@ function DeviceTableView({
   };
   const chooseColumns = (ids: DeviceColumnId[]) => {
     setChosenColumns(ids);
-    if (userOptions.ready.peek()) userOptions.set('deviceListColumns', ids);
+    // Not saved when the user's options could not be read (see use-device-table-query).
+    if (!userOptions.error.peek()) userOptions.set('deviceListColumns', ids);
   };
   const changeSearch = (search: string) => {
     list.setSearch(search);
@@ -146,7 +150,10 @@ function DeviceTableView({
         <BulkActions
           selected={[...selected]}
           actions={actions}
-          onClear={() => changeSelection(new Set())}
+          onClear={() => {
+            devices.clearSelection(); // every page's, not only this one's
+            props.onSelectionChanged?.({ deviceUuids: [] });
+          }}
         />
       )}
       {error && (

@@ -11,6 +11,7 @@ import {
   controlByLabel,
   headerColumns,
 } from '../../testing/queries.js';
+import { settle } from '../../testing/render.js';
 import { changeValue, user } from '../../testing/user.js';
 import type { DeviceTableElementProps } from './device-table.description.js';
 
@@ -105,6 +106,11 @@ describe('<fleet-device-table>: attributes', () => {
     await waitFor(() => bodyRows(root(element)).length === 3, { what: 'three rows' });
   });
 
+  it('a page-size that is not a number of devices is ignored', async () => {
+    const element = await mount('page-size="0"');
+    assertEqual(bodyRows(root(element)).length, 10, 'the default 10');
+  });
+
   it('filter and search narrow the list, and again when they change', async () => {
     const element = await mount('filter="preset:neverSeen" search="gateway-0"');
     assertEqual(lastQuery().get('status'), 'NotSeen', 'never seen');
@@ -172,6 +178,11 @@ describe('<fleet-device-table>: events reach the page', () => {
       await changeValue(controlByLabel<HTMLSelectElement>(shadow, 'Filter'), 'preset:offline');
       controlByLabel(shadow, 'Search devices').focus();
       await user.type('g');
+      // The searched page is in before the rows are clicked.
+      await waitFor(() => api.exchanges.some((e) => e.request.url.includes('nameContains=g')), {
+        what: 'searched',
+      });
+      await settle();
       await waitFor(() => bodyRows(shadow).length > 0, { what: 'rows' });
       await user.click(bodyRows(shadow)[0]!.querySelector('input[type="checkbox"]')!);
       await user.click(bodyRows(shadow)[0]!.querySelector('td[data-column="name"]')!);

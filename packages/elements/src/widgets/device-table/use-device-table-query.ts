@@ -32,6 +32,14 @@ function useHostValue(hostValue: string | undefined): [string, (value: string) =
 const warnUnknown = (entry: string) =>
   console.warn(`fleet-device-table: filter part "${entry}" is not a device filter; ignored`);
 
+/** A page size a host may set: a whole number of devices, at least one. */
+export function hostPageSize(value: number | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (Number.isInteger(value) && value > 0) return value;
+  console.warn(`fleet-device-table: page-size ${value} is not a number of devices; ignored`);
+  return undefined;
+}
+
 /** The query a table starts with, from its host's attributes. */
 export function initialDeviceQuery(props: {
   filter?: string;
@@ -57,7 +65,6 @@ export function useDeviceTableQuery(
   const [search, setSearch] = useHostValue(props.search);
   const query = useSignalValue(devices.query);
   const remembered = useSignalValue(userOptions.option('devicesPagination'));
-  const optionsReady = useSignalValue(userOptions.ready);
   // What the store was last given, so a render with nothing new sends nothing.
   const applied = useRef({ filterText, search, pageSize: props.pageSize });
   const userPaged = useRef(false);
@@ -89,10 +96,13 @@ export function useDeviceTableQuery(
     });
   }, [devices, remembered, props.pageSize]);
 
-  /** Remembers the page size and sort for this user (not when their options are unreadable). */
+  /**
+   * Remembers the page size and sort for this user; not when their options could not be read
+   * (an API client's token, say), where the write would only fail again and again.
+   */
   const remember = (change: Partial<DeviceSort & { limit: number }>) => {
     userPaged.current = true;
-    if (!optionsReady) return;
+    if (userOptions.error.peek()) return;
     const { limit, sortBy, sortDirection } = { ...devices.query.peek(), ...change };
     userOptions.set('devicesPagination', { limit, sortBy, sortDirection });
   };

@@ -238,6 +238,29 @@ describe('LockboxEditor (SPEC §5 lockbox definition)', () => {
   });
 });
 
+describe('LockboxEditor: a lockbox that cannot be loaded', () => {
+  it('says why, offers a retry, and cannot save meanwhile', async () => {
+    const api = lockboxApi();
+    const { container } = await renderEditor(api, { name: 'missing' });
+    const alert = await waitFor(() => container.querySelector('[role="alert"]'), {
+      what: 'failure',
+    });
+    assert(
+      alert.textContent!.startsWith('The offline update could not be loaded: No such lockbox.'),
+      `message: ${alert.textContent}`,
+    );
+    const save = container.querySelector<HTMLButtonElement>('[part~="save-button"]')!;
+    assertEqual(save.disabled, true, 'nothing to save');
+    api.route('GET /api/v2beta/lockboxes/{name}', {
+      status: 200,
+      body: metadata(['my-app-1.2.0'], EXPIRES),
+    });
+    await user.click(alert.querySelector('button')!);
+    await waitFor(() => chosen(container).join() === 'my-app-1.2.0', { what: 'loaded on retry' });
+    assertEqual(save.disabled, false, 'can save');
+  });
+});
+
 describe('<fleet-lockbox-editor> (DESIGN: custom elements)', () => {
   type EditorElement = HTMLElement & { client?: unknown; live?: unknown };
   const mountEditor = (html: string, api: FakeApi) =>

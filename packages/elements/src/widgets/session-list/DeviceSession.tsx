@@ -45,7 +45,7 @@ export function DeviceSession({ store, deviceUuid, onEnd }: DeviceSessionProps) 
         <dt className={term}>{t('ui.remoteAccess.expiresAt')}</dt>
         <dd className={definition}>{formatDateTime(session.ssh.ExpiresAt)}</dd>
       </dl>
-      <Button variant="negative" onClick={() => onEnd(deviceUuid, session)} part="kill-button">
+      <Button variant="negative" onClick={() => onEnd(deviceUuid, deviceUuid)} part="kill-button">
         {t('ui.remoteAccess.killSession')}
       </Button>
     </div>

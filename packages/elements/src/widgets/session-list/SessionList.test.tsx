@@ -73,7 +73,15 @@ describe('SessionList: sessions (SPEC §2 /remote-access/sessions)', () => {
     });
     await waitFor(() => rowsOf(container).length === 2, { what: 'two sessions' });
     assert(rowsOf(container)[0]!.includes('ra.example.com:42022'), 'server and port');
-    await user.click(await buttonNamed(container, `End the session to ${DEVICE_A}`));
+    await waitFor(() => rowsOf(container)[0]!.startsWith(`Packer${DEVICE_A}`), {
+      what: 'the device named',
+    });
+    await user.click(await buttonNamed(container, 'End the session to Packer'));
+    assertEqual(
+      container.querySelector('dialog[open] [id$="-message"]')?.textContent,
+      'The remote access session to Packer closes now.',
+      'question',
+    );
     await confirmIn(container, 'End session');
     await waitFor(() => killed.length === 1, { what: 'killed' });
     assertDeepEqual(killed, [DEVICE_A], 'reported');

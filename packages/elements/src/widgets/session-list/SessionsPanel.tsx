@@ -1,7 +1,7 @@
 // SPEC §2 /remote-access/sessions and the device remote-access tab: the open sessions (the
 // user's, or one device's), each with an End session action that asks first, and the form
 // that starts one.
-import type { RemoteAccessStore, RemoteSession } from '@fleet/sdk';
+import type { RemoteAccessStore } from '@fleet/sdk';
 import { useEffect, useState } from 'react';
 import { useSignalValue } from '../../connection/signals.js';
 import { useFormatMessage } from '../../i18n/format-message.js';
@@ -22,8 +22,8 @@ export interface SessionsPanelProps {
   onShowKeys(): void;
 }
 
-/** What a session row or panel needs to offer ending it. */
-export type EndSession = (deviceUuid: string, session: RemoteSession) => void;
+/** Asks to end the session of a device (`device`: how the question names it). */
+export type EndSession = (deviceUuid: string, device: string) => void;
 
 export function SessionsPanel({
   store,
@@ -34,7 +34,7 @@ export function SessionsPanel({
 }: SessionsPanelProps) {
   const t = useFormatMessage();
   const errorText = useErrorText();
-  const [ending, setEnding] = useState<string>();
+  const [ending, setEnding] = useState<{ deviceUuid: string; device: string }>();
   const kill = useAction();
   const shownDevice = useSignalValue(store.deviceSession.data);
   // A device has one session at a time: none to start while it has one (or is loading).
@@ -47,9 +47,9 @@ export function SessionsPanel({
     store.refreshPublicKeys().catch(() => undefined);
   }, [store]);
 
-  const askToEnd: EndSession = (uuid) => {
+  const askToEnd: EndSession = (uuid, device) => {
     kill.clear();
-    setEnding(uuid);
+    setEnding({ deviceUuid: uuid, device });
   };
 
   return (
@@ -80,12 +80,12 @@ export function SessionsPanel({
         confirmLabel={t('ui.remoteAccess.killSession')}
         onCancel={() => setEnding(undefined)}
         onConfirm={async () => {
-          const uuid = ending;
+          const uuid = ending?.deviceUuid;
           setEnding(undefined);
           if (uuid && (await kill.run(() => store.closeSession(uuid)))) onSessionKilled(uuid);
         }}
       >
-        {ending && t('ui.remoteAccess.killMessage', { device: ending })}
+        {ending && t('ui.remoteAccess.killMessage', { device: ending.device })}
       </Dialog>
     </div>
   );

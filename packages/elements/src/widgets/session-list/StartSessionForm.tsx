@@ -96,7 +96,10 @@ export function StartSessionForm({
             SessionDuration: duration,
           }),
         );
-        if (started) onStarted(uuid);
+        if (started) {
+          setChosenDevice(null);
+          onStarted(uuid);
+        }
       }}
     >
       <h3 id={`${id}-title`} className={formTitle}>

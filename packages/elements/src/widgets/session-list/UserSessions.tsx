@@ -7,8 +7,9 @@ import { Button } from '../../primitives/button/Button.js';
 import { EmptyState } from '../../primitives/empty-state/EmptyState.js';
 import { Table } from '../../primitives/table/Table.js';
 import { LoadFailed } from './LoadFailed.js';
-import { mono } from './SessionList.css.js';
+import { mono, muted } from './SessionList.css.js';
 import type { EndSession } from './SessionsPanel.js';
+import { useDeviceNames } from './use-device-names.js';
 import { useFormatDateTime } from './use-format-date-time.js';
 
 export function UserSessions({ store, onEnd }: { store: RemoteAccessStore; onEnd: EndSession }) {
@@ -17,6 +18,7 @@ export function UserSessions({ store, onEnd }: { store: RemoteAccessStore; onEnd
   const sessions = useSignalValue(store.sessions.data);
   const loading = useSignalValue(store.sessions.loading);
   const loadError = useSignalValue(store.sessions.error);
+  const names = useDeviceNames((sessions ?? []).map((session) => session.deviceId));
   // A failure stays in store.sessions.error, shown with a retry button.
   const refresh = () => void store.refreshSessions().catch(() => undefined);
   useEffect(() => void store.refreshSessions().catch(() => undefined), [store]);
@@ -33,7 +35,15 @@ export function UserSessions({ store, onEnd }: { store: RemoteAccessStore; onEnd
         {
           id: 'device',
           header: t('ui.remoteAccess.device'),
-          cell: (session) => <span className={mono}>{session.deviceId}</span>,
+          cell: ({ deviceId }) =>
+            names.has(deviceId) ? (
+              <>
+                <div>{names.get(deviceId)}</div>
+                <div className={`${mono} ${muted}`}>{deviceId}</div>
+              </>
+            ) : (
+              <span className={mono}>{deviceId}</span>
+            ),
         },
         {
           id: 'server',
@@ -53,12 +63,14 @@ export function UserSessions({ store, onEnd }: { store: RemoteAccessStore; onEnd
           id: 'actions',
           header: t('ui.remoteAccess.actions'),
           align: 'end',
-          cell: ({ deviceId, session }) => (
+          cell: ({ deviceId }) => (
             <Button
               size="sm"
               variant="negative"
-              aria-label={t('ui.remoteAccess.killSessionNamed', { device: deviceId })}
-              onClick={() => onEnd(deviceId, session)}
+              aria-label={t('ui.remoteAccess.killSessionNamed', {
+                device: names.get(deviceId) ?? deviceId,
+              })}
+              onClick={() => onEnd(deviceId, names.get(deviceId) ?? deviceId)}
             >
               {t('ui.remoteAccess.killSession')}
             </Button>

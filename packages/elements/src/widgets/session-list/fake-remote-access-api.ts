@@ -63,7 +63,12 @@ export function remoteAccessApi(
   const api = fakeApi({
     'GET /api/v2beta/devices': (request) => {
       const text = (request.query.get('nameContains') ?? '').toLowerCase();
-      const values = DEVICES.filter((d) => d.deviceName.toLowerCase().includes(text));
+      const uuids = request.query.getAll('deviceUuids');
+      const values = DEVICES.filter(
+        (d) =>
+          d.deviceName.toLowerCase().includes(text) &&
+          (uuids.length === 0 || uuids.includes(d.deviceUuid)),
+      );
       return {
         status: 200,
         body: {
