@@ -87,12 +87,9 @@ step(
   { counts: vitestCounts(vitestJson) },
 );
 
-step(
-  'components in Chromium (@web/test-runner)',
-  'pnpm',
-  ['--filter', '@fleet/elements', 'test'],
-  { counts: summaryCounts(join(results, 'wtr-elements.json')) },
-);
+step('components in Chromium (@web/test-runner)', 'pnpm', ['--filter', '@fleet/elements', 'test'], {
+  counts: summaryCounts(join(results, 'wtr-elements.json')),
+});
 const sandboxE2e = join(results, 'playwright-sandbox.json');
 step(
   'sign-in journeys in Chromium (Playwright)',

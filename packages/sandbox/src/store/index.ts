@@ -6,7 +6,10 @@ import { createSqlIdentityStore, type IdentityStore } from './identity.js';
 import { createSqlRepositoryStore, type RepositoryStore } from './repositories.js';
 import { createSqlUserOptionStore, type UserOptionStore } from './user-options.js';
 import { createSqlUserStore, type UserStore } from './users.js';
-import { createSqlDelegationSourceStore, type DelegationSourceStore } from './delegation-sources.js';
+import {
+  createSqlDelegationSourceStore,
+  type DelegationSourceStore,
+} from './delegation-sources.js';
 import { createSqlDelegationStore, type DelegationStore } from './delegations.js';
 import { createSqlLockboxStore, type LockboxStore } from './lockboxes.js';
 import { createFilePackageBlobStore, type PackageBlobStore } from './package-blobs.js';
