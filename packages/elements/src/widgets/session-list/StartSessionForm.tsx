@@ -150,7 +150,13 @@ export function StartSessionForm({
           {errorText(start.failure)}
         </p>
       )}
-      <Button type="submit" variant="primary" disabled={start.running} className={submitAligned}>
+      {/* Until the keys are known, a start would send none of them. */}
+      <Button
+        type="submit"
+        variant="primary"
+        disabled={start.running || keys === undefined}
+        className={submitAligned}
+      >
         {t('ui.remoteAccess.startSession')}
       </Button>
     </form>
