@@ -58,6 +58,7 @@ function playwrightCounts(file) {
   return () => {
     if (!existsSync(file)) return undefined;
     const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+    if (stats.flaky > 0) console.info(`(${stats.flaky} passed only on retry: flaky)`);
     return {
       passed: stats.expected + stats.flaky,
       failed: stats.unexpected,
