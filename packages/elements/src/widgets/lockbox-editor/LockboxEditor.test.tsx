@@ -88,9 +88,14 @@ const errorOf = (root: ParentNode, input: HTMLElement) =>
     .join(' ');
 
 /** Types in the package search and picks the option with this label. */
-async function pickPackage(root: ParentNode, search: string, label: string) {
+async function pickPackage(api: FakeApi, root: ParentNode, search: string, label: string) {
   await user.click(inputLabelled(root, 'Add a package'));
   await user.type(search);
+  // Typing is slow under load, so a search for a prefix may go first; wait for the whole word.
+  await waitFor(
+    () => api.sent('GET /api/v2beta/packages').some((r) => r.query.get('nameContains') === search),
+    { what: `a search for ${search}` },
+  );
   // The options shown are the server's answer to the search (not the first list).
   const option = await waitFor(
     () => {
@@ -140,13 +145,9 @@ describe('LockboxEditor (SPEC §5 lockbox definition)', () => {
     const { container } = await renderEditor(api, { onLockboxSaved: (s) => saved.push(s) });
     await user.click(inputLabelled(container, 'Name'));
     await user.type('field-kit');
-    await pickPackage(container, 'sensor', 'sensor-hub 2.1.0');
-    await pickPackage(container, 'my-app', 'my-app 1.3.0');
+    await pickPackage(api, container, 'sensor', 'sensor-hub 2.1.0');
+    await pickPackage(api, container, 'my-app', 'my-app 1.3.0');
     assertDeepEqual(chosen(container), ['sensor-hub-2.1.0', 'my-app-1.3.0'], 'chosen');
-    assert(
-      api.sent('GET /api/v2beta/packages').some((r) => r.query.get('nameContains') === 'sensor'),
-      'searched by name',
-    );
     await user.click(container.querySelector('[aria-label="Remove sensor-hub-2.1.0"]')!);
     assertDeepEqual(chosen(container), ['my-app-1.3.0'], 'removed');
     await changeValue(inputLabelled(container, 'Expires at'), toLocalInputValue(new Date(EXPIRES)));
@@ -175,7 +176,7 @@ describe('LockboxEditor (SPEC §5 lockbox definition)', () => {
     const { container } = await renderEditor(api, { onLockboxSaved: (s) => saved.push(s) });
     await user.click(inputLabelled(container, 'Name'));
     await user.type('field-kit');
-    await pickPackage(container, 'my-app', 'my-app 1.3.0');
+    await pickPackage(api, container, 'my-app', 'my-app 1.3.0');
     await changeValue(inputLabelled(container, 'Expires at'), toLocalInputValue(new Date(EXPIRES)));
     await user.click(container.querySelector('[part~="save-button"]')!);
 
