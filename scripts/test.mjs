@@ -99,6 +99,14 @@ step(
   { counts: playwrightCounts(sandboxE2e) },
 );
 
+const elementsE2e = join(results, 'playwright-elements.json');
+step(
+  'embedding example in Chromium (Playwright)',
+  'pnpm',
+  ['--filter', '@fleet/elements', 'test:e2e'],
+  { counts: playwrightCounts(elementsE2e) },
+);
+
 const consoleE2e = join(results, 'playwright-console.json');
 step(
   'console journeys in Chromium (Playwright)',

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../scripts/playwright-chromium.mjs';
 
 // Browser journeys against a real sandbox, in the OS Chromium (test tools cannot download
 // their own browser here). CHROME_PATH overrides the default /usr/bin/chromium.
@@ -20,17 +21,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '../../.test-results/playwright-sandbox.json' }]],
   use: {
     baseURL: origin,
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     command: `node --conditions=fleet-source --import tsx src/main.ts --devices 50 --data ${dataDir}`,

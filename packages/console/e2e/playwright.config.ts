@@ -2,12 +2,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../../scripts/playwright-chromium.mjs';
 
 // Console journeys in the OS Chromium against a real sandbox serving the console's production
-// build (packages/console/dist, the sandbox's default console folder) with its history
-// fallback. CHROME_PATH overrides /usr/bin/chromium; E2E_CONSOLE_PORT overrides 8282.
+// build (made for this run) with its history fallback. CHROME_PATH overrides /usr/bin/chromium; E2E_CONSOLE_PORT overrides 8282.
 const port = Number(process.env.E2E_CONSOLE_PORT ?? 8282);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'fleet-console-e2e-'));
+// The build goes to a folder of this run, so two runs (or a dev server) never share a dist.
+const buildDir = path.join(dataDir, 'console');
 const consoleRoot = path.resolve(import.meta.dirname, '..');
 const sandboxRoot = path.resolve(consoleRoot, '..', 'sandbox');
 export const origin = `http://127.0.0.1:${port}`;
@@ -29,20 +31,10 @@ export default defineConfig({
   ],
   use: {
     baseURL: origin,
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
-    command: `pnpm exec vite build --logLevel warn && cd ${JSON.stringify(sandboxRoot)} && node --conditions=fleet-source --import tsx src/main.ts --devices 20 --simulate-rate 0 --data ${JSON.stringify(dataDir)}`,
+    command: `pnpm exec vite build --logLevel warn --outDir ${JSON.stringify(buildDir)} && cd ${JSON.stringify(sandboxRoot)} && node --conditions=fleet-source --import tsx src/main.ts --devices 20 --simulate-rate 0 --data ${JSON.stringify(path.join(dataDir, 'sandbox'))} --console ${JSON.stringify(buildDir)}`,
     cwd: consoleRoot,
     url: `${origin}/idp/.well-known/openid-configuration`,
     env: { PORT: String(port), HOST: '127.0.0.1' },

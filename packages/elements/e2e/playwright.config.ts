@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../../scripts/playwright-chromium.mjs';
 import { exampleOrigin, examplePort, sandboxOrigin, sandboxPort } from './origins';
 
 // The embed-html example against a real sandbox, in the OS Chromium (test tools cannot
@@ -23,17 +24,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '../../../.test-results/playwright-elements.json' }]],
   use: {
     baseURL: exampleOrigin,
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: [
     {

@@ -11,6 +11,7 @@ Options:
   --data DIR          data folder (default .data/sandbox in the repository)
   --reset             delete the data folder first, starting clean
   --simulate-rate X   simulator speed: 1 is real time, 0 stops it (default 1)
+  --console DIR       the console build served at / (default packages/console/dist)
   --help              show this text
 
 Environment:
@@ -61,6 +62,7 @@ export function parseCommandLine(
         data: { type: 'string' },
         reset: { type: 'boolean' },
         'simulate-rate': { type: 'string' },
+        console: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -82,6 +84,7 @@ export function parseCommandLine(
   assign('dataDir', values.data);
   if (values.reset) options.reset = true;
   assign('simulateRate', number('--simulate-rate', values['simulate-rate']));
+  assign('consoleDir', values.console);
   assign('port', number('PORT', env.PORT, { integer: true, max: 65535 }));
   assign('host', env.HOST || undefined);
   assign('publicUrl', env.PUBLIC_URL || undefined);

@@ -28,6 +28,7 @@ export interface SandboxConfig {
   seed: number;
   /** Speed of the device simulator: 1 is real time, 0 stops it. */
   simulateRate: number;
+  /** The console's production build, served at `/` with history fallback. */
   consoleDir: string;
   /** The origin clients use when it is not `http://host:port` (e.g. behind a TLS proxy). */
   publicUrl?: string;
@@ -44,7 +45,7 @@ export function resolveConfig(options: SandboxOptions = {}): SandboxConfig {
     devices: options.devices ?? 1000,
     seed: options.seed ?? 1,
     simulateRate: options.simulateRate ?? 1,
-    consoleDir: options.consoleDir ?? DEFAULT_CONSOLE_DIR,
+    consoleDir: path.resolve(options.consoleDir ?? DEFAULT_CONSOLE_DIR),
     ...(options.publicUrl === undefined
       ? {}
       : { publicUrl: options.publicUrl.replace(/\/+$/, '') }),

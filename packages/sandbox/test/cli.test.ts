@@ -17,6 +17,8 @@ describe('the sandbox command line', () => {
           '--reset',
           '--simulate-rate',
           '2.5',
+          '--console',
+          'build/console',
         ],
         {
           PORT: '9090',
@@ -29,6 +31,7 @@ describe('the sandbox command line', () => {
       dataDir: 'tmp/x',
       reset: true,
       simulateRate: 2.5,
+      consoleDir: 'build/console',
       port: 9090,
       host: '0.0.0.0',
     });
