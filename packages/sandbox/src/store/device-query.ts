@@ -1,4 +1,4 @@
-import type { DeviceSortBy, DeviceStatus, FleetSortBy, SortDirection } from '@fleet/sdk/domain';
+import type { DeviceSortBy, DeviceStatus, SortDirection } from '@fleet/sdk/domain';
 import type { SqlValue } from '../db/database.js';
 
 /**
@@ -48,63 +48,67 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/** A condition of one filter of a device list. */
+export interface DeviceCondition extends SqlPart {
+  filter: keyof DeviceFilter;
+}
+
 /**
  * The WHERE conditions of a device filter over the `devices` table aliased `d`, for devices
- * of `repositoryId` (set-valued filters read their own indexes, scoped to it).
+ * of `repositoryId` (set-valued filters read their own indexes, scoped to it), one per filter
+ * given. nameContains is a LIKE here; the device list may answer it from its index instead.
  */
-export function deviceConditions(filter: DeviceFilter, repositoryId: string): SqlPart {
-  const conditions: string[] = [];
-  const params: SqlValue[] = [];
-  const add = (sql: string, ...values: SqlValue[]): void => {
-    conditions.push(sql);
-    params.push(...values);
+export function deviceConditionList(filter: DeviceFilter, repositoryId: string): DeviceCondition[] {
+  const conditions: DeviceCondition[] = [];
+  const add = (key: keyof DeviceFilter, sql: string, ...params: SqlValue[]): void => {
+    conditions.push({ filter: key, sql, params });
   };
   // ASCII LIKE is case-insensitive in SQLite, which is what nameContains promises.
-  if (filter.nameContains) add(`d.name LIKE ? ESCAPE '\\'`, containsPattern(filter.nameContains));
+  if (filter.nameContains)
+    add('nameContains', `d.name LIKE ? ESCAPE '\\'`, containsPattern(filter.nameContains));
   if (filter.statuses?.length)
-    add('d.status IN (SELECT value FROM json_each(?))', JSON.stringify(filter.statuses));
-  if (filter.hibernated !== undefined) add('d.hibernated = ?', filter.hibernated ? 1 : 0);
-  if (filter.lastSeenStart) add('d.last_seen >= ?', filter.lastSeenStart);
-  if (filter.lastSeenEnd) add('d.last_seen < ?', filter.lastSeenEnd);
-  if (filter.createdAtStart) add('d.created_at >= ?', filter.createdAtStart);
-  if (filter.createdAtEnd) add('d.created_at < ?', filter.createdAtEnd);
-  if (filter.activatedAfter) add('d.activated_at >= ?', filter.activatedAfter);
-  if (filter.activatedBefore) add('d.activated_at < ?', filter.activatedBefore);
+    add(
+      'statuses',
+      'd.status IN (SELECT value FROM json_each(?))',
+      JSON.stringify(filter.statuses),
+    );
+  if (filter.hibernated !== undefined)
+    add('hibernated', 'd.hibernated = ?', filter.hibernated ? 1 : 0);
+  if (filter.lastSeenStart) add('lastSeenStart', 'd.last_seen >= ?', filter.lastSeenStart);
+  if (filter.lastSeenEnd) add('lastSeenEnd', 'd.last_seen < ?', filter.lastSeenEnd);
+  if (filter.createdAtStart) add('createdAtStart', 'd.created_at >= ?', filter.createdAtStart);
+  if (filter.createdAtEnd) add('createdAtEnd', 'd.created_at < ?', filter.createdAtEnd);
+  if (filter.activatedAfter) add('activatedAfter', 'd.activated_at >= ?', filter.activatedAfter);
+  if (filter.activatedBefore) add('activatedBefore', 'd.activated_at < ?', filter.activatedBefore);
   if (filter.deviceUuids)
-    add('d.uuid IN (SELECT value FROM json_each(?))', JSON.stringify(filter.deviceUuids));
+    add(
+      'deviceUuids',
+      'd.uuid IN (SELECT value FROM json_each(?))',
+      JSON.stringify(filter.deviceUuids),
+    );
   if (filter.hardwareIds?.length)
     add(
+      'hardwareIds',
       `d.uuid IN (SELECT c.device_uuid FROM device_components c WHERE c.repository_id = ?
          AND c.hardware_id IN (SELECT value FROM json_each(?)))`,
       repositoryId,
       JSON.stringify(filter.hardwareIds),
     );
-  return { sql: conditions.length ? conditions.join(' AND ') : '1', params };
+  return conditions;
 }
 
-const DEVICE_SORT_COLUMNS: Readonly<Record<DeviceSortBy, readonly string[]>> = {
-  Name: ['d.name COLLATE NOCASE', 'd.uuid'],
-  // device_id is unique in a repository, so it needs no tie-breaker.
-  DeviceId: ['d.device_id'],
-  Uuid: ['d.uuid'],
-  CreatedAt: ['d.created_at', 'd.uuid'],
-  ActivatedAt: ['d.activated_at', 'd.uuid'],
-  LastSeen: ['d.last_seen', 'd.uuid'],
-};
-
-/**
- * A total order, so offset paging never skips or repeats a device; each matches an index
- * of migration 100. NULL times (never seen, not activated) come first ascending, last
- * descending.
- */
-export function deviceOrderBy({ sortBy, sortDirection }: DeviceOrder): string {
-  const direction = sortDirection === 'Desc' ? 'DESC' : 'ASC';
-  return DEVICE_SORT_COLUMNS[sortBy].map((column) => `${column} ${direction}`).join(', ');
+/** Conditions joined with AND; no condition is `1`. */
+export function allOf(conditions: readonly SqlPart[]): SqlPart {
+  return {
+    sql: conditions.length ? conditions.map((part) => part.sql).join(' AND ') : '1',
+    params: conditions.flatMap((part) => part.params),
+  };
 }
 
-/** On a fleet's devices, `Id` is the device id and `CreatedAt` the registration time. */
-export const FLEET_DEVICE_SORT: Readonly<Record<FleetSortBy, DeviceSortBy>> = {
-  Name: 'Name',
-  Id: 'DeviceId',
-  CreatedAt: 'CreatedAt',
-};
+/** The WHERE conditions of a device filter over `devices d`, joined with AND. */
+export function deviceConditions(filter: DeviceFilter, repositoryId: string): SqlPart {
+  return allOf(deviceConditionList(filter, repositoryId));
+}
+
+// The orders moved to device-sort.ts; re-exported for the fleet store and routes.
+export { deviceOrderBy, FLEET_DEVICE_SORT } from './device-sort.js';

@@ -1,30 +1,32 @@
-import type { components } from '@fleet/sdk';
-import { isDeviceStatus, type DeviceStatus } from '@fleet/sdk/domain';
+import type { DeviceStatus } from '@fleet/sdk/domain';
 import type { Database, SqlRow } from '../db/database.js';
-import {
-  deviceConditions,
-  deviceOrderBy,
-  type DeviceFilter,
-  type DeviceOrder,
-  type PageWindow,
-} from './device-query.js';
 import { BULK_IMPORT, insertDevices, withIndexesRebuilt } from './device-import.js';
+import { listDevices } from './device-list-query.js';
+import { optimizeNameSearch } from './device-name-search.js';
+import { devicesIn } from './device-totals.js';
+import type { DeviceFilter, DeviceOrder, PageWindow } from './device-query.js';
+import {
+  DEVICE_COLUMNS,
+  toDevice,
+  toDeviceRecord,
+  toSimulated,
+  type Device,
+  type DevicePage,
+  type DeviceRecord,
+  type SimulatedDevice,
+} from './device-rows.js';
 import type { NewComponent } from './installed-packages.js';
-import { flag, integer, nowIso, optionalText, stringList, text } from './rows.js';
+import { nowIso, text } from './rows.js';
 
-type Schemas = components['schemas'];
-export type Device = Schemas['Device'];
-export type DevicePage = Schemas['DevicePage'];
-export type DeviceNetworkInfo = Schemas['DeviceNetworkInfo'];
-
-/** What the device calls of SPEC §7 show beyond the listed fields (fleets and packages aside). */
-export type DeviceRecord = Device & {
-  lastUpdated: string | null;
-  networkInfo: DeviceNetworkInfo;
-};
-
-/** A device as the simulator sees it: the listed fields and the repository it lives in. */
-export type SimulatedDevice = Device & { repositoryId: string };
+export {
+  DEVICE_COLUMNS,
+  toDevice,
+  type Device,
+  type DeviceNetworkInfo,
+  type DevicePage,
+  type DeviceRecord,
+  type SimulatedDevice,
+} from './device-rows.js';
 
 /** A device to register: what provisioning (or seeding) knows about it. */
 export interface NewDevice {
@@ -74,8 +76,9 @@ export interface DeviceStore {
   /**
    * Registers many devices in one transaction, in batches of multi-row inserts, reading
    * `devices` as it goes (seeding 100,000 devices). `rebuildIndexes` drops and rebuilds the
-   * indexes around the insert, worth it for thousands of devices (the default for an array of
-   * 5,000 or more). Returns how many were added.
+   * indexes around the insert (and merges the name search index after it), worth it for
+   * thousands of devices (the default for an array of 5,000 or more). Returns how many were
+   * added.
    */
   importDevices(
     repositoryId: string,
@@ -105,35 +108,6 @@ export interface DeviceStore {
   setStatus(uuid: string, status: DeviceStatus, at?: string): Promise<SimulatedDevice | undefined>;
 }
 
-/** The columns toDevice reads, over `devices d`. */
-export const DEVICE_COLUMNS = `d.uuid, d.repository_id, d.device_id, d.name, d.notes, d.status, d.hibernated,
-  d.last_seen, d.created_at, d.activated_at, d.last_updated, d.product_name, d.product_family,
-  d.tag_name, d.hardware_ids, d.local_ipv4, d.hostname, d.mac_address`;
-
-export function toDevice(row: SqlRow): Device {
-  const status = text(row, 'status');
-  return {
-    deviceUuid: text(row, 'uuid'),
-    deviceId: text(row, 'device_id'),
-    deviceName: text(row, 'name'),
-    notes: optionalText(row, 'notes'),
-    deviceStatus: isDeviceStatus(status) ? status : 'NotSeen',
-    hibernated: flag(row, 'hibernated'),
-    lastSeen: optionalText(row, 'last_seen'),
-    createdAt: text(row, 'created_at'),
-    activatedAt: optionalText(row, 'activated_at'),
-    productName: optionalText(row, 'product_name'),
-    productFamily: optionalText(row, 'product_family'),
-    tagName: optionalText(row, 'tag_name'),
-    hardwareIds: stringList(row, 'hardware_ids'),
-  };
-}
-
-const toSimulated = (row: SqlRow): SimulatedDevice => ({
-  ...toDevice(row),
-  repositoryId: text(row, 'repository_id'),
-});
-
 export function createSqlDeviceStore(db: Database): DeviceStore {
   const findRow = (repositoryId: string, uuid: string): SqlRow | undefined =>
     db.get(`SELECT ${DEVICE_COLUMNS} FROM devices d WHERE d.uuid = ? AND d.repository_id = ?`, [
@@ -153,35 +127,11 @@ export function createSqlDeviceStore(db: Database): DeviceStore {
 
   return {
     async list(repositoryId, filter, order, page) {
-      const where = deviceConditions(filter, repositoryId);
-      const params = [repositoryId, ...where.params];
-      const counted = db.get(
-        `SELECT count(*) AS n FROM devices d WHERE d.repository_id = ? AND ${where.sql}`,
-        params,
-      );
-      const values =
-        page.limit === 0
-          ? []
-          : db
-              .all(
-                `SELECT ${DEVICE_COLUMNS} FROM devices d WHERE d.repository_id = ? AND ${where.sql}
-                 ORDER BY ${deviceOrderBy(order)} LIMIT ? OFFSET ?`,
-                [...params, page.limit, page.offset],
-              )
-              .map(toDevice);
-      return {
-        total: counted ? integer(counted, 'n') : 0,
-        offset: page.offset,
-        limit: page.limit,
-        values,
-      };
+      return listDevices(db, repositoryId, filter, order, page);
     },
 
     async count(repositoryId) {
-      const row = db.get('SELECT count(*) AS n FROM devices WHERE repository_id = ?', [
-        repositoryId,
-      ]);
-      return row ? integer(row, 'n') : 0;
+      return devicesIn(db, repositoryId);
     },
 
     async find(repositoryId, uuid) {
@@ -191,17 +141,7 @@ export function createSqlDeviceStore(db: Database): DeviceStore {
 
     async findRecord(repositoryId, uuid) {
       const row = findRow(repositoryId, uuid);
-      if (!row) return undefined;
-      return {
-        ...toDevice(row),
-        lastUpdated: optionalText(row, 'last_updated'),
-        networkInfo: {
-          deviceUuid: text(row, 'uuid'),
-          localIpV4: optionalText(row, 'local_ipv4'),
-          hostname: optionalText(row, 'hostname'),
-          macAddress: optionalText(row, 'mac_address'),
-        },
-      };
+      return row && toDeviceRecord(row);
     },
 
     async hardwareIds(repositoryId) {
@@ -243,13 +183,14 @@ export function createSqlDeviceStore(db: Database): DeviceStore {
     async importDevices(repositoryId, devices, options = {}) {
       const rebuild =
         options.rebuildIndexes ?? (Array.isArray(devices) && devices.length >= BULK_IMPORT);
-      return db.transaction(() =>
-        rebuild
-          ? withIndexesRebuilt(db, ['devices', 'device_components'], () =>
-              insertDevices(db, repositoryId, devices),
-            )
-          : insertDevices(db, repositoryId, devices),
-      ).length;
+      return db.transaction(() => {
+        if (!rebuild) return insertDevices(db, repositoryId, devices);
+        const uuids = withIndexesRebuilt(db, ['devices', 'device_components'], () =>
+          insertDevices(db, repositoryId, devices),
+        );
+        optimizeNameSearch(db);
+        return uuids;
+      }).length;
     },
 
     async listAwake(options = {}) {

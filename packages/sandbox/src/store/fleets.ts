@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { components } from '@fleet/sdk';
-import { DEVICE_STATUSES, type FleetSortBy, type SortDirection } from '@fleet/sdk/domain';
-import type { Database, SqlRow, SqlValue } from '../db/database.js';
+import type { FleetSortBy, SortDirection } from '@fleet/sdk/domain';
+import type { Database, SqlValue } from '../db/database.js';
 import {
   containsPattern,
   deviceConditions,
@@ -12,14 +11,20 @@ import {
   type SqlPart,
 } from './device-query.js';
 import { DEVICE_COLUMNS, toDevice, type DevicePage } from './devices.js';
-import { fleetExpressionCondition } from './fleet-expressions.js';
-import { integer, nowIso, optionalText, text } from './rows.js';
+import { fleetDeviceStats, fleetsOfDevices } from './fleet-devices.js';
+import { anyMemberCondition, fleetMemberCondition } from './fleet-membership.js';
+import {
+  FLEET_COLUMNS,
+  toFleet,
+  type Fleet,
+  type FleetDeviceStats,
+  type FleetPage,
+  type FleetType,
+} from './fleet-rows.js';
+import { integer, nowIso, text } from './rows.js';
 
-type Schemas = components['schemas'];
-export type Fleet = Schemas['Fleet'];
-export type FleetType = Schemas['FleetType'];
-export type FleetPage = Schemas['FleetPage'];
-export type FleetDeviceStats = Schemas['FleetDeviceStats'];
+export { fleetMemberCondition, fleetMemberSource } from './fleet-membership.js';
+export type { Fleet, FleetDeviceStats, FleetPage, FleetType } from './fleet-rows.js';
 
 export interface NewFleet {
   name: string;
@@ -74,62 +79,11 @@ export interface FleetStore {
   ): Promise<Record<string, Fleet[]>>;
 }
 
-const FLEET_COLUMNS = 'f.id, f.name, f.created_at, f.fleet_type, f.expression';
-
-function toFleet(row: SqlRow): Fleet {
-  return {
-    id: text(row, 'id'),
-    name: text(row, 'name'),
-    createdAt: text(row, 'created_at'),
-    fleetType: text(row, 'fleet_type') === 'dynamic' ? 'dynamic' : 'static',
-    expression: optionalText(row, 'expression'),
-  };
-}
-
 const FLEET_SORT_COLUMNS: Readonly<Record<FleetSortBy, readonly string[]>> = {
   Name: ['f.name COLLATE NOCASE', 'f.id'],
   Id: ['f.id'],
   CreatedAt: ['f.created_at', 'f.id'],
 };
-
-/** The condition (over `devices d` of the fleet's repository) that a device belongs to it. */
-export function fleetMemberCondition(fleet: Fleet, repositoryId: string): SqlPart {
-  if (fleet.fleetType === 'dynamic' && fleet.expression)
-    return fleetExpressionCondition(fleet.expression, repositoryId);
-  return {
-    sql: 'd.uuid IN (SELECT device_uuid FROM fleet_devices WHERE fleet_id = ?)',
-    params: [fleet.id],
-  };
-}
-
-/**
- * The fleet's devices as a FROM clause (`devices d`), for reading all of them at once: a
- * static fleet is read from its memberships, not by testing every device of the repository.
- */
-export function fleetMemberSource(fleet: Fleet, repositoryId: string): SqlPart {
-  if (fleet.fleetType === 'dynamic' && fleet.expression) {
-    const condition = fleetExpressionCondition(fleet.expression, repositoryId);
-    return {
-      sql: `devices d WHERE d.repository_id = ? AND ${condition.sql}`,
-      params: [repositoryId, ...condition.params],
-    };
-  }
-  return {
-    sql: `fleet_devices fd CROSS JOIN devices d ON d.uuid = fd.device_uuid
-          WHERE fd.fleet_id = ? AND d.repository_id = ?`,
-    params: [fleet.id, repositoryId],
-  };
-}
-
-/** Member of any of the fleets; matches nothing without fleets. */
-function anyMemberCondition(fleets: readonly Fleet[], repositoryId: string): SqlPart {
-  if (fleets.length === 0) return { sql: '0', params: [] };
-  const parts = fleets.map((fleet) => fleetMemberCondition(fleet, repositoryId));
-  return {
-    sql: `(${parts.map((part) => part.sql).join(' OR ')})`,
-    params: parts.flatMap((part) => part.params),
-  };
-}
 
 export function createSqlFleetStore(db: Database): FleetStore {
   const findFleet = (repositoryId: string, id: string): Fleet | undefined => {
@@ -310,58 +264,11 @@ export function createSqlFleetStore(db: Database): FleetStore {
 
     async deviceStats(repositoryId, id) {
       const fleet = findFleet(repositoryId, id);
-      if (!fleet) return undefined;
-      const members = fleetMemberSource(fleet, repositoryId);
-      const rows = db.all(
-        `SELECT d.status, count(*) AS n, sum(d.hibernated) AS hibernated FROM ${members.sql}
-         GROUP BY d.status`,
-        members.params,
-      );
-      const statuses = Object.fromEntries(
-        DEVICE_STATUSES.map((status) => [status, 0]),
-      ) as FleetDeviceStats['statuses'];
-      let total = 0;
-      let hibernated = 0;
-      for (const row of rows) {
-        const status = text(row, 'status');
-        const n = integer(row, 'n');
-        if (Object.hasOwn(statuses, status)) statuses[status as keyof typeof statuses] = n;
-        total += n;
-        hibernated += integer(row, 'hibernated');
-      }
-      return { fleetId: fleet.id, total, hibernated, statuses };
+      return fleet && fleetDeviceStats(db, fleet, repositoryId);
     },
 
     async membership(repositoryId, deviceUuids) {
-      const result: Record<string, Fleet[]> = Object.fromEntries(
-        deviceUuids.map((uuid) => [uuid, []]),
-      );
-      const asked = JSON.stringify(deviceUuids);
-      const staticRows = db.all(
-        `SELECT fd.device_uuid, ${FLEET_COLUMNS} FROM fleet_devices fd
-         JOIN fleets f ON f.id = fd.fleet_id
-         WHERE fd.device_uuid IN (SELECT value FROM json_each(?)) AND fd.repository_id = ?`,
-        [asked, repositoryId],
-      );
-      for (const row of staticRows) result[text(row, 'device_uuid')]?.push(toFleet(row));
-      const dynamicFleets = db
-        .all(
-          `SELECT ${FLEET_COLUMNS} FROM fleets f WHERE f.repository_id = ? AND f.fleet_type = 'dynamic'`,
-          [repositoryId],
-        )
-        .map(toFleet);
-      for (const fleet of dynamicFleets) {
-        const members = fleetMemberCondition(fleet, repositoryId);
-        const rows = db.all(
-          `SELECT d.uuid FROM devices d WHERE d.repository_id = ?
-             AND d.uuid IN (SELECT value FROM json_each(?)) AND ${members.sql}`,
-          [repositoryId, asked, ...members.params],
-        );
-        for (const row of rows) result[text(row, 'uuid')]?.push(fleet);
-      }
-      for (const fleets of Object.values(result))
-        fleets.sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
-      return result;
+      return fleetsOfDevices(db, repositoryId, deviceUuids);
     },
   };
 }

@@ -1,14 +1,18 @@
 import type { components } from '@fleet/sdk';
-import type { Database, SqlRow } from '../db/database.js';
+import type { Database } from '../db/database.js';
 import { createSqlFleetStore, fleetMemberSource } from './fleets.js';
 import {
-  DEVICE_METRICS,
-  DeviceSignal,
-  SAMPLE_INTERVAL_MS,
-  metricIndex,
-  type MetricSummary,
-} from './metric-samples.js';
-import { optionalText, text } from './rows.js';
+  DEVICE_SAMPLE_BUDGET,
+  buckets,
+  isoDuration,
+  perDeviceSamples,
+  round2,
+} from './metric-buckets.js';
+import { toMetricDevice, type MetricDevice } from './metric-devices.js';
+import { fleetSeriesOf } from './metric-fleet-series.js';
+import { DEVICE_METRICS, SAMPLE_INTERVAL_MS, metricIndex } from './metric-samples.js';
+
+export { isoDuration } from './metric-buckets.js';
 
 type Schemas = components['schemas'];
 export type MetricNamePage = Schemas['MetricNamePage'];
@@ -63,72 +67,6 @@ export interface MetricStore {
     query: MetricInterval & { metrics: readonly string[] },
   ): Promise<FleetMetricReport | undefined>;
 }
-
-/** Samples read per device series, and at most per device of an outlier search or report. */
-const DEVICE_SAMPLE_BUDGET = 50_000;
-const PER_DEVICE_SAMPLE_BUDGET = 2_000;
-/** Values read per outlier search or report, spread over the fleet's devices. */
-const FLEET_SAMPLE_BUDGET = 1_000_000;
-/** Device-bucket cells worked out per fleet series; bigger fleets are sampled (see below). */
-const FLEET_CELL_BUDGET = 100_000;
-/** Values read per fleet series, spread over its cells (1 to 12 per cell). */
-const FLEET_VALUE_BUDGET = 600_000;
-
-interface MetricDevice {
-  uuid: string;
-  name: string;
-  signal: DeviceSignal;
-}
-
-function toMetricDevice(row: SqlRow): MetricDevice {
-  const time = (column: string): number | null => {
-    const value = optionalText(row, column);
-    return value === null ? null : Date.parse(value);
-  };
-  const uuid = text(row, 'uuid');
-  return {
-    uuid,
-    name: text(row, 'name'),
-    signal: new DeviceSignal({
-      uuid,
-      activatedAt: time('activated_at'),
-      lastSeen: time('last_seen'),
-    }),
-  };
-}
-
-/** The start of each of `resolution` buckets splitting [from, to), and the bucket length. */
-function buckets(
-  { from, to }: MetricInterval,
-  resolution: number,
-): { starts: number[]; length: number } {
-  const span = to - from;
-  const starts = Array.from(
-    { length: resolution },
-    (_, i) => from + Math.floor((i * span) / resolution),
-  );
-  return { starts, length: span / resolution };
-}
-
-/** An ISO 8601 duration such as `PT7M12S` for a bucket length in milliseconds. */
-export function isoDuration(milliseconds: number): string {
-  const totalSeconds = Math.max(0, milliseconds) / 1000;
-  const hours = Math.floor(totalSeconds / 3600);
-  const minutes = Math.floor((totalSeconds % 3600) / 60);
-  const seconds = Math.round((totalSeconds % 60) * 1000) / 1000;
-  const parts = `${hours ? `${hours}H` : ''}${minutes ? `${minutes}M` : ''}${seconds ? `${seconds}S` : ''}`;
-  return `PT${parts || '0S'}`;
-}
-
-/** Samples to read per device when `devices` share the fleet budget. */
-const perDeviceSamples = (devices: number, metrics = 1): number =>
-  Math.min(
-    PER_DEVICE_SAMPLE_BUDGET,
-    Math.max(1, Math.floor(FLEET_SAMPLE_BUDGET / Math.max(1, devices * metrics))),
-  );
-
-const round2 = (value: number | null): number | null =>
-  value === null ? null : Math.round(value * 100) / 100;
 
 export function createSqlMetricStore(db: Database): MetricStore {
   const fleets = createSqlFleetStore(db);
@@ -239,81 +177,7 @@ export function createSqlMetricStore(db: Database): MetricStore {
 
     async fleetSeries(repositoryId, fleetId, query) {
       const all = await fleetDevices(repositoryId, fleetId, query);
-      if (!all) return undefined;
-      const names = [...new Set(query.metrics)];
-      const indexes = names.map(metricIndex);
-      const { starts, length } = buckets(query, query.resolution);
-      // A fleet too big to work out cell by cell is estimated from every n-th device, its
-      // counts scaled back up by n.
-      const every = Math.max(1, Math.ceil((all.length * starts.length) / FLEET_CELL_BUDGET));
-      const devices = all.filter((_, i) => i % every === 0);
-      const perCell = Math.min(
-        12,
-        Math.max(
-          1,
-          Math.floor(
-            FLEET_VALUE_BUDGET / Math.max(1, devices.length * starts.length * names.length),
-          ),
-        ),
-      );
-      const cells = starts.map(() =>
-        names.map(() => ({ devices: 0, sum: 0, values: 0, min: Infinity, max: -Infinity })),
-      );
-      for (const device of devices) {
-        starts.forEach((start, b) => {
-          const summaries = device.signal.summarize(
-            indexes,
-            start,
-            starts[b + 1] ?? query.to,
-            perCell,
-          );
-          summaries.forEach((summary: MetricSummary, m) => {
-            const cell = cells[b]?.[m];
-            if (!cell || summary.count === 0 || summary.mean === null) return;
-            cell.devices++;
-            cell.sum += summary.mean * summary.count;
-            cell.values += summary.count;
-            cell.min = Math.min(cell.min, summary.min ?? Infinity);
-            cell.max = Math.max(cell.max, summary.max ?? -Infinity);
-          });
-        });
-      }
-      const aggregation = (method: 'Count' | 'Average' | 'Max' | 'Min') => ({
-        aggregation: { bucket: isoDuration(length), method },
-      });
-      return {
-        series: names.flatMap((name, m) => {
-          const column = cells.map((row) => row[m]);
-          const point = (i: number, value: number | null) => ({
-            _1: starts[i] ?? query.from,
-            _2: value,
-          });
-          return [
-            {
-              name: `${name}-count`,
-              meta: aggregation('Count'),
-              points: column.map((cell, i) => point(i, (cell?.devices ?? 0) * every)),
-            },
-            {
-              name: `${name}-avg`,
-              meta: aggregation('Average'),
-              points: column.map((cell, i) =>
-                point(i, cell?.values ? round2(cell.sum / cell.values) : null),
-              ),
-            },
-            {
-              name: `${name}-max`,
-              meta: aggregation('Max'),
-              points: column.map((cell, i) => point(i, cell?.values ? cell.max : null)),
-            },
-            {
-              name: `${name}-min`,
-              meta: aggregation('Min'),
-              points: column.map((cell, i) => point(i, cell?.values ? cell.min : null)),
-            },
-          ];
-        }),
-      };
+      return all && fleetSeriesOf(all, query);
     },
 
     async fleetOutliers(repositoryId, fleetId, query) {

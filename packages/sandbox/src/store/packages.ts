@@ -1,4 +1,3 @@
-import type { components } from '@fleet/sdk';
 import type { Database, SqlRow } from '../db/database.js';
 import {
   filterClause,
@@ -8,8 +7,9 @@ import {
   type PackageNameQuery,
   type PackageVersionQuery,
 } from './package-filters.js';
+import { COLUMNS, toPackage, type StoredPackage, type TargetFormat } from './package-rows.js';
 import { insertPackage, packageIdOf, writeHardwareIds } from './package-writes.js';
-import { integer, nowIso, optionalText, stringList, text } from './rows.js';
+import { integer, nowIso, stringList, text } from './rows.js';
 
 export type {
   PackageFilter,
@@ -18,28 +18,7 @@ export type {
   Paging,
 } from './package-filters.js';
 export { packageIdOf, removeSourcePackages, replaceSourcePackages } from './package-writes.js';
-
-export type TargetFormat = components['schemas']['PackageTargetFormat'];
-
-/** One version of a package (SPEC §3 Package) as stored. */
-export interface StoredPackage {
-  /** `{name}-{version}`: the target name. */
-  packageId: string;
-  name: string;
-  version: string;
-  hardwareIds: string[];
-  targetFormat: TargetFormat;
-  filename: string;
-  sha256: string;
-  size: number;
-  /** 'targets.json' for the user's own packages, else the package source's name. */
-  packageSource: string;
-  uri: string | null;
-  comment: string | null;
-  /** Free-form metadata; undefined when there is none. */
-  proprietaryMeta: unknown;
-  createdAt: string;
-}
+export type { StoredPackage, TargetFormat } from './package-rows.js';
 
 export interface NewPackage {
   name: string;
@@ -111,28 +90,6 @@ export interface PackageStore {
   isDemoSeeded(repositoryId: string, step: string): Promise<boolean>;
   /** Records that a demo seeding step ran (after its work, which is idempotent). */
   markDemoSeeded(repositoryId: string, step: string): Promise<void>;
-}
-
-const COLUMNS = `p.package_id, p.name, p.version, p.hardware_ids, p.target_format, p.filename,
-  p.sha256, p.size, p.package_source, p.uri, p.comment, p.proprietary_meta, p.created_at`;
-
-function toPackage(row: SqlRow): StoredPackage {
-  const meta = optionalText(row, 'proprietary_meta');
-  return {
-    packageId: text(row, 'package_id'),
-    name: text(row, 'name'),
-    version: text(row, 'version'),
-    hardwareIds: stringList(row, 'hardware_ids'),
-    targetFormat: text(row, 'target_format') === 'OSTREE' ? 'OSTREE' : 'BINARY',
-    filename: text(row, 'filename'),
-    sha256: text(row, 'sha256'),
-    size: integer(row, 'size'),
-    packageSource: text(row, 'package_source'),
-    uri: optionalText(row, 'uri'),
-    comment: optionalText(row, 'comment'),
-    proprietaryMeta: meta === null ? undefined : JSON.parse(meta),
-    createdAt: text(row, 'created_at'),
-  };
 }
 
 const countOf = (row: SqlRow | undefined): number => (row ? integer(row, 'n') : 0);

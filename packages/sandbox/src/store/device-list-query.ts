@@ -1,0 +1,152 @@
+import type { Database } from '../db/database.js';
+import { devicesSource, nameSearch } from './device-name-search.js';
+import {
+  allOf,
+  deviceConditionList,
+  type DeviceFilter,
+  type DeviceOrder,
+  type PageWindow,
+  type SqlPart,
+} from './device-query.js';
+import { DEVICE_COLUMNS, toDevice, type Device, type DevicePage } from './device-rows.js';
+import { deviceOrderBy, deviceSortIndex, splitBySortIndex } from './device-sort.js';
+import { deviceTotal, devicesIn } from './device-totals.js';
+import { integer } from './rows.js';
+
+/**
+ * GET /devices at 100,000 devices (issue #3: p95 ≤ 15 ms). The database filters, sorts and
+ * pages; this module picks, per call, the query shape that lets it read few rows, which
+ * SQLite's planner cannot do alone as it does not know how many devices a filter keeps.
+ *
+ * The total T of the repository's N devices comes first (device-totals.ts). A page (offset +
+ * limit matches in the order) is then read
+ * - off the sort's index, when the filters given are only those that index checks by itself
+ *   (a time window on the sorted column, a name on the name index), unless a name search
+ *   finds few devices;
+ * - walking the sort's index and reading each device, when matches are dense (a walk through
+ *   all N devices then costs about what finding and sorting the T matches does), or when
+ *   reaching the page's end takes a walk of about (offset + limit) × N / T devices, fewer
+ *   than T. As matches may cluster at the far end of the order, that walk is taken only once
+ *   a window of the index twice that long is known to hold the page;
+ * - otherwise: the matches, found through the filters' indexes (or the name index) and sorted
+ *   by their sort columns only, then read for the page.
+ * Every shape answers the same devices in the same order (test/device-list-query.test.ts).
+ */
+
+/** Rows added to a window beyond twice the expected walk, so short windows are not too tight. */
+const WINDOW_SLACK = 64;
+/**
+ * Matches are dense when at least one device in DENSE does: a walk through every device then
+ * reads at most DENSE × T rows, about what finding and sorting the T matches costs (sorting
+ * a row costs a few reads), so the walk needs no window first.
+ */
+const DENSE = 4;
+
+export function listDevices(
+  db: Database,
+  repositoryId: string,
+  filter: DeviceFilter,
+  order: DeviceOrder,
+  page: PageWindow,
+): DevicePage {
+  const inRepository = devicesIn(db, repositoryId);
+  const search = filter.nameContains ? nameSearch(db, filter.nameContains) : undefined;
+  const conditions = deviceConditionList(filter, repositoryId);
+  const total =
+    conditions.length === 0 ? inRepository : deviceTotal(db, repositoryId, filter, search);
+  const wanted = page.offset + page.limit;
+  const expected = Math.max(0, Math.min(page.limit, total - page.offset));
+  if (expected === 0) return { total, offset: page.offset, limit: page.limit, values: [] };
+
+  const split = splitBySortIndex(filter, order);
+  const onIndex = deviceConditionList(split.indexed, repositoryId);
+  const onRow = deviceConditionList(split.rest, repositoryId);
+  const walkLength = Math.ceil((wanted * inRepository) / total);
+  let values: Device[];
+  if (onRow.length === 0 && (search === undefined || walkLength <= total)) {
+    values = walk(db, repositoryId, onIndex, order, page);
+  } else if (
+    onRow.length > 0 &&
+    (total * DENSE >= inRepository ||
+      (walkLength <= total &&
+        matchesInWindow(db, repositoryId, onIndex, onRow, order, 2 * walkLength + WINDOW_SLACK) >=
+          wanted))
+  ) {
+    values = walk(db, repositoryId, conditions, order, page);
+  } else {
+    const others = deviceConditionList(
+      search === undefined ? filter : { ...filter, nameContains: undefined },
+      repositoryId,
+    );
+    values = sortMatches(db, devicesSource(repositoryId, search), others, order, page);
+  }
+  return { total, offset: page.offset, limit: page.limit, values };
+}
+
+/**
+ * The page walking the sort's index: conditions on what the index holds are checked there,
+ * the others on each device's row.
+ */
+function walk(
+  db: Database,
+  repositoryId: string,
+  conditions: readonly SqlPart[],
+  order: DeviceOrder,
+  page: PageWindow,
+): Device[] {
+  const where = allOf(conditions);
+  return db
+    .all(
+      `SELECT ${DEVICE_COLUMNS} FROM devices d INDEXED BY ${deviceSortIndex(order)}
+       WHERE d.repository_id = ? AND ${where.sql}
+       ORDER BY ${deviceOrderBy(order)} LIMIT ? OFFSET ?`,
+      [repositoryId, ...where.params, page.limit, page.offset],
+    )
+    .map(toDevice);
+}
+
+/** How many matches the first `size` devices in the sort's order (passing onIndex) hold. */
+function matchesInWindow(
+  db: Database,
+  repositoryId: string,
+  onIndex: readonly SqlPart[],
+  onRow: readonly SqlPart[],
+  order: DeviceOrder,
+  size: number,
+): number {
+  const seek = allOf(onIndex);
+  const where = allOf(onRow);
+  const row = db.get(
+    `SELECT count(*) AS n
+     FROM (SELECT d.rowid AS device_rowid FROM devices d INDEXED BY ${deviceSortIndex(order)}
+           WHERE d.repository_id = ? AND ${seek.sql} ORDER BY ${deviceOrderBy(order)} LIMIT ?) w
+     CROSS JOIN devices d ON d.rowid = w.device_rowid
+     WHERE ${where.sql}`,
+    [repositoryId, ...seek.params, size, ...where.params],
+  );
+  return row ? integer(row, 'n') : 0;
+}
+
+/**
+ * Few matches: found through the filters' indexes (the `+` keeps the planner off the sort's
+ * index) and sorted by their sort columns and rowids only; the page's rows are read after.
+ */
+function sortMatches(
+  db: Database,
+  source: SqlPart,
+  conditions: readonly SqlPart[],
+  order: DeviceOrder,
+  page: PageWindow,
+): Device[] {
+  const where = allOf(conditions);
+  return db
+    .all(
+      `SELECT ${DEVICE_COLUMNS}
+       FROM (SELECT d.rowid AS device_rowid ${source.sql} AND ${where.sql}
+             ORDER BY ${deviceOrderBy(order, { unindexed: true })} LIMIT ? OFFSET ?) p
+       CROSS JOIN devices d ON d.rowid = p.device_rowid
+       ORDER BY ${deviceOrderBy(order)}`,
+      [...source.params, ...where.params, page.limit, page.offset],
+    )
+    .map(toDevice);
+}

@@ -1,0 +1,60 @@
+import type { components } from '@fleet/sdk';
+import { isDeviceStatus } from '@fleet/sdk/domain';
+import type { SqlRow } from '../db/database.js';
+import { flag, optionalText, stringList, text } from './rows.js';
+
+type Schemas = components['schemas'];
+export type Device = Schemas['Device'];
+export type DevicePage = Schemas['DevicePage'];
+export type DeviceNetworkInfo = Schemas['DeviceNetworkInfo'];
+
+/** What the device calls of SPEC §7 show beyond the listed fields (fleets and packages aside). */
+export type DeviceRecord = Device & {
+  lastUpdated: string | null;
+  networkInfo: DeviceNetworkInfo;
+};
+
+/** A device as the simulator sees it: the listed fields and the repository it lives in. */
+export type SimulatedDevice = Device & { repositoryId: string };
+
+/** The columns toDevice reads, over `devices d`. */
+export const DEVICE_COLUMNS = `d.uuid, d.repository_id, d.device_id, d.name, d.notes, d.status, d.hibernated,
+  d.last_seen, d.created_at, d.activated_at, d.last_updated, d.product_name, d.product_family,
+  d.tag_name, d.hardware_ids, d.local_ipv4, d.hostname, d.mac_address`;
+
+export function toDevice(row: SqlRow): Device {
+  const status = text(row, 'status');
+  return {
+    deviceUuid: text(row, 'uuid'),
+    deviceId: text(row, 'device_id'),
+    deviceName: text(row, 'name'),
+    notes: optionalText(row, 'notes'),
+    deviceStatus: isDeviceStatus(status) ? status : 'NotSeen',
+    hibernated: flag(row, 'hibernated'),
+    lastSeen: optionalText(row, 'last_seen'),
+    createdAt: text(row, 'created_at'),
+    activatedAt: optionalText(row, 'activated_at'),
+    productName: optionalText(row, 'product_name'),
+    productFamily: optionalText(row, 'product_family'),
+    tagName: optionalText(row, 'tag_name'),
+    hardwareIds: stringList(row, 'hardware_ids'),
+  };
+}
+
+export function toDeviceRecord(row: SqlRow): DeviceRecord {
+  return {
+    ...toDevice(row),
+    lastUpdated: optionalText(row, 'last_updated'),
+    networkInfo: {
+      deviceUuid: text(row, 'uuid'),
+      localIpV4: optionalText(row, 'local_ipv4'),
+      hostname: optionalText(row, 'hostname'),
+      macAddress: optionalText(row, 'mac_address'),
+    },
+  };
+}
+
+export const toSimulated = (row: SqlRow): SimulatedDevice => ({
+  ...toDevice(row),
+  repositoryId: text(row, 'repository_id'),
+});

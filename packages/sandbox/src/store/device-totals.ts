@@ -1,0 +1,117 @@
+import type { Database } from '../db/database.js';
+import { countNameMatches, devicesSource, type NameSearch } from './device-name-search.js';
+import {
+  allOf,
+  deviceConditionList,
+  type DeviceCondition,
+  type DeviceFilter,
+  type SqlPart,
+} from './device-query.js';
+import { integer } from './rows.js';
+
+/**
+ * The total of a device list, read from what migration 194 keeps where it can, so that it
+ * does not cost a count over the index of 100,000 devices:
+ * - no filter, or only hibernated and statuses: a sum of the device tallies;
+ * - a last-seen window besides (the console's Online, Offline and time filters, SPEC §9):
+ *   the tally less the devices outside the window when those are few (never seen, or seen
+ *   long ago: a window since 2020), else a count;
+ * - a name search alone: a name index alone; with other filters, the devices it finds;
+ * - anything else: a count, answered from an index.
+ */
+
+/** Filters the tallies count by. */
+const TALLIED: ReadonlySet<keyof DeviceFilter> = new Set(['hibernated', 'statuses']);
+const LAST_SEEN: ReadonlySet<keyof DeviceFilter> = new Set(['lastSeenStart', 'lastSeenEnd']);
+/**
+ * The outside of a window is counted up to 1 in OUTSIDE_SHARE of the tally: past that, the
+ * window itself is counted, so a window holding about half the devices (Online, Offline)
+ * reads at most a quarter of the devices more than its plain count.
+ */
+const OUTSIDE_SHARE = 4;
+
+/** How many devices the repository has, hibernated ones included. */
+export function devicesIn(db: Database, repositoryId: string): number {
+  return tally(db, repositoryId, []);
+}
+
+/** `search` is how the name indexes answer nameContains, when they do. */
+export function deviceTotal(
+  db: Database,
+  repositoryId: string,
+  filter: DeviceFilter,
+  search: NameSearch | undefined,
+): number {
+  if (search !== undefined) {
+    const others = deviceConditionList({ ...filter, nameContains: undefined }, repositoryId);
+    return others.length === 0
+      ? countNameMatches(db, search, repositoryId)
+      : count(db, devicesSource(repositoryId, search), others);
+  }
+  const conditions = deviceConditionList(filter, repositoryId);
+  const tallied = conditions.filter((condition) => TALLIED.has(condition.filter));
+  const window = conditions.filter((condition) => LAST_SEEN.has(condition.filter));
+  if (tallied.length + window.length < conditions.length)
+    return count(db, devicesSource(repositoryId, undefined), conditions);
+  if (window.length === 0) return tally(db, repositoryId, tallied);
+  // The outside of the window is counted on an index of (repository, hibernated or status,
+  // last_seen), so only one of the two.
+  if (tallied.length > 1) return count(db, devicesSource(repositoryId, undefined), conditions);
+  const { lastSeenStart: start, lastSeenEnd: end } = filter;
+  if (start && end && start >= end) return 0;
+  const all = tally(db, repositoryId, tallied);
+  const cap = Math.ceil(all / OUTSIDE_SHARE);
+  const outside = countOutsideLastSeen(db, repositoryId, tallied, start, end, cap);
+  return outside < cap
+    ? all - outside
+    : count(db, devicesSource(repositoryId, undefined), conditions);
+}
+
+/** The devices the tallies count under these hibernated/statuses conditions. */
+function tally(db: Database, repositoryId: string, conditions: readonly DeviceCondition[]): number {
+  // The device conditions read the same columns in the tallies (aliased `d` there too).
+  const where = allOf(conditions);
+  const row = db.get(
+    `SELECT coalesce(sum(d.devices), 0) AS n FROM device_tallies d
+     WHERE d.repository_id = ? AND ${where.sql}`,
+    [repositoryId, ...where.params],
+  );
+  return row ? integer(row, 'n') : 0;
+}
+
+/**
+ * The devices under `conditions` never seen, seen before `start` or from `end` on (the
+ * three do not overlap as start < end), counted up to `cap`.
+ */
+function countOutsideLastSeen(
+  db: Database,
+  repositoryId: string,
+  conditions: readonly DeviceCondition[],
+  start: string | undefined,
+  end: string | undefined,
+  cap: number,
+): number {
+  const where = allOf(conditions);
+  const parts: SqlPart[] = [{ sql: 'd.last_seen IS NULL', params: [] }];
+  if (start) parts.push({ sql: 'd.last_seen < ?', params: [start] });
+  if (end) parts.push({ sql: 'd.last_seen >= ?', params: [end] });
+  const row = db.get(
+    `SELECT count(*) AS n FROM (${parts
+      .map(
+        (part) =>
+          `SELECT 1 FROM devices d WHERE d.repository_id = ? AND ${where.sql} AND ${part.sql}`,
+      )
+      .join(' UNION ALL ')} LIMIT ?)`,
+    [...parts.flatMap((part) => [repositoryId, ...where.params, ...part.params]), cap],
+  );
+  return row ? integer(row, 'n') : 0;
+}
+
+function count(db: Database, source: SqlPart, conditions: readonly SqlPart[]): number {
+  const where = allOf(conditions);
+  const row = db.get(`SELECT count(*) AS n ${source.sql} AND ${where.sql}`, [
+    ...source.params,
+    ...where.params,
+  ]);
+  return row ? integer(row, 'n') : 0;
+}
