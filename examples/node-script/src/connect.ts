@@ -20,8 +20,8 @@ export function connect(settings: Settings) {
           clientId: credentials.clientId,
           clientSecret: credentials.clientSecret,
         });
-  // The SDK only logs a failed token fetch and lets the call go out (it then fails with 401):
-  // one line with the reason is what a person running a script wants to see.
+  // A first token the provider refuses rejects the call (TokenRequestError, shown by main);
+  // a later failed renewal is only logged, in one line a person running a script can read.
   const logger = {
     warn: (message: string, detail?: unknown) =>
       console.warn(`Warning: ${message}${detail instanceof Error ? ` ${detail.message}` : ''}`),

@@ -6,8 +6,10 @@ import {
   connectFleet,
   createBrowserAuth,
   createFleet,
+  createFleetTokens,
   decodeJwtPayload,
   staticTokenAuth,
+  TokenRequestError,
   type BrowserAuth,
 } from '@fleet/sdk';
 import { signIn, startTestSandbox, type Sandbox } from '@fleet/sandbox/testing';
@@ -115,23 +117,31 @@ describe('SPEC §3 API clients: a script signs in with client credentials', () =
     await expect(fleet.devices.listDevices({ limit: 1 })).resolves.toMatchObject({ limit: 1 });
   });
 
-  it('logs a refused secret; the call fails with an ordinary 401', async () => {
+  it('a refused secret rejects the script’s call with the provider’s reason, naming the client', async () => {
     const dev = createFleet({ baseUrl: sandbox.url, getToken: () => devToken });
     const { clientId } = await dev.apiClients.createApiClient({
       name: 'Wrong',
       type: 'api-minimal',
     });
     const { warnings, logger } = recordingLogger();
-    const { fleet } = connectFleet({
-      baseUrl: sandbox.url,
-      auth: clientCredentialsAuth({ issuer: sandbox.issuer, clientId, clientSecret: 'not-it' }),
-      logger,
+    const auth = clientCredentialsAuth({
+      issuer: sandbox.issuer,
+      clientId,
+      clientSecret: 'not-it',
     });
-    await expect(fleet.auth.discoverPermissions()).rejects.toMatchObject({
-      name: 'FleetApiError',
+    const { fleet } = connectFleet({ baseUrl: sandbox.url, auth, logger });
+    const refused = fleet.auth.discoverPermissions();
+    await expect(refused).rejects.toBeInstanceOf(TokenRequestError);
+    await expect(refused).rejects.toMatchObject({
       status: 401,
+      error: 'invalid_client',
+      clientId,
+      message: `The identity provider refused API client "${clientId}" (401 invalid_client): client authentication failed`,
     });
-    expect(warnings).toContain('Could not fetch the access token.');
+    // Asked directly, the auth says the same.
+    await expect(auth.getToken()).rejects.toMatchObject({ clientId, error: 'invalid_client' });
+    // The script has the error; the UI's "only logged" (SPEC §8) is for browser sign-ins.
+    expect(warnings).toEqual([]);
   });
 });
 
@@ -157,6 +167,47 @@ describe('SPEC §4 guest tokens for a shared repository', () => {
     // Account calls keep the host token.
     await expect(fleet.accounts.getUser()).resolves.toMatchObject({ email: 'guest@example.com' });
     await expect(tokens.getToken('active')).resolves.toBe(guestToken);
+  });
+});
+
+describe('SPEC §4/§9 the guest token is refreshed when less than 5 s remain (sandbox tokens)', () => {
+  it('keeps the sandbox’s guest token while 5 s remain, fetches a new one below that', async () => {
+    const guest = await signIn(sandbox.url, 'guest@example.com', 'demo');
+    if (!guest.ok) throw new Error('guest sign-in failed');
+    const hostFleet = createFleet({
+      baseUrl: sandbox.url,
+      getToken: () => guest.tokens.access_token,
+    });
+    const [pilot] = await hostFleet.organizations.listGuestRepositories();
+    const issued: string[] = [];
+    let clock = Date.now();
+    const tokens = createFleetTokens({
+      auth: staticTokenAuth(guest.tokens.access_token),
+      getGuestToken: async (repositoryId) => {
+        const token = await hostFleet.organizations.getGuestToken(repositoryId);
+        issued.push(token.access);
+        return token;
+      },
+      activeRepositoryId: pilot!.id,
+      now: () => clock,
+    });
+
+    const first = (await tokens.getToken('active'))!;
+    const expiresAt = Number(decodeJwtPayload(first)!.exp) * 1000;
+    expect(expiresAt - clock).toBeGreaterThan(5_000);
+    clock = expiresAt - 5_000; // exactly 5 s left
+    await expect(tokens.getToken('active')).resolves.toBe(first);
+    clock += 1; // less than 5 s left
+    const second = (await tokens.getToken('active'))!;
+    expect(issued).toEqual([first, second]);
+    expect(second).not.toBe(first);
+    expect(decodeJwtPayload(second)).toMatchObject({ repository_id: pilot!.id });
+
+    // The renewed token works in the shared repository.
+    const inPilot = createFleet({ baseUrl: sandbox.url, getToken: tokens.getToken });
+    await expect(inPilot.auth.discoverPermissions()).resolves.toMatchObject({
+      repositoryId: pilot!.id,
+    });
   });
 });
 

@@ -98,6 +98,19 @@ describe('examples/node-script against the sandbox', () => {
     expect(run.stderr).toContain('(HTTP 401');
   });
 
+  it('says which API client was refused, and why, when its secret is wrong', async () => {
+    const run = await runExample('src/main.ts', {
+      FLEET_URL: sandbox.url,
+      FLEET_TOKEN: '',
+      FLEET_CLIENT_ID: 'no-such-client',
+      FLEET_CLIENT_SECRET: 'wrong',
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(
+      /^Failed: Sign-in failed: The identity provider refused API client "no-such-client" \(401 invalid_client\): \S/m,
+    );
+  });
+
   it('says which credentials it needs when it has none', async () => {
     const run = await runExample('src/main.ts', {
       FLEET_URL: sandbox.url,

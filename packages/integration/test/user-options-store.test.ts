@@ -1,8 +1,14 @@
 // SPEC §3 user options and §9 batched option writes against a running sandbox: what one store
 // writes, a fresh store (a new page, a new process) reads back.
-import { createFleet, createUserOptionsStore, type UserOptionsStore } from '@fleet/sdk';
+import {
+  browserLifecycle,
+  createFleet,
+  createUserOptionsStore,
+  type PageLifecycle,
+  type UserOptionsStore,
+} from '@fleet/sdk';
 import { signIn, startTestSandbox, type Sandbox } from '@fleet/sandbox/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 let sandbox: Sandbox;
 let token: string;
@@ -20,9 +26,9 @@ afterAll(async () => {
 });
 
 /** A store on its own client, as a new page or process would have. */
-function freshStore(): UserOptionsStore {
+function freshStore(lifecycle: PageLifecycle | null = null): UserOptionsStore {
   const fleet = createFleet({ baseUrl: sandbox.url, getToken: () => token });
-  const store = createUserOptionsStore({ fleet, lifecycle: null });
+  const store = createUserOptionsStore({ fleet, lifecycle });
   stores.push(store);
   return store;
 }
@@ -67,11 +73,45 @@ describe('SPEC §3 user options round trip', () => {
 
   it('sends the batch by itself 500 ms after the first write', async () => {
     const writer = freshStore();
+    const sentAt = Date.now();
     writer.set('fleetsPagination', { limit: 50 });
-    await new Promise((resolve) => setTimeout(resolve, 900));
-    expect(writer.unsavedCount.value).toBe(0);
+    expect(writer.saving.value).toBe(false); // held for the batch
+    await vi.waitFor(() => expect(writer.unsavedCount.value).toBe(0), { timeout: 5_000 });
+    expect(Date.now() - sentAt).toBeGreaterThanOrEqual(500);
     const reader = freshStore();
     await reader.load();
     expect(reader.option('fleetsPagination').value).toEqual({ limit: 50 });
+  });
+
+  it('many writes within 500 ms, then the page is hidden: sent at once, nothing lost', async () => {
+    // A page: its window fires pagehide when the user leaves.
+    const window = new EventTarget();
+    const document = Object.assign(new EventTarget(), { visibilityState: 'visible' });
+    const writer = freshStore(browserLifecycle(window, document));
+    await writer.load();
+    const dismissed: string[] = [];
+    for (let i = 1; i <= 25; i++) {
+      writer.set('defaultRepository', `repository-${i}`);
+      dismissed.push(`banner-${i}`);
+      writer.set('dismissedBanners', [...dismissed]);
+      writer.set('devicesPagination', { limit: 10 + i, sortBy: 'Name', sortDirection: 'Asc' });
+    }
+    writer.set('betaFeaturesEnabled', false);
+    expect(writer.saving.value).toBe(false); // still inside the 500 ms batch
+
+    window.dispatchEvent(new Event('pagehide'));
+    expect(writer.saving.value).toBe(true); // on the wire now, not in 500 ms
+    await vi.waitFor(() => expect(writer.unsavedCount.value).toBe(0), { timeout: 10_000 });
+
+    const reader = freshStore();
+    await reader.load();
+    expect(reader.option('defaultRepository').value).toBe('repository-25');
+    expect(reader.option('dismissedBanners').value).toEqual(dismissed);
+    expect(reader.option('devicesPagination').value).toEqual({
+      limit: 35,
+      sortBy: 'Name',
+      sortDirection: 'Asc',
+    });
+    expect(reader.option('betaFeaturesEnabled').value).toBe(false);
   });
 });

@@ -177,6 +177,27 @@ describe('SPEC §4 the access token is renewed when expired; the page reloads if
     await vi.waitFor(async () => expect(await auth.getToken()).not.toBe(first));
   });
 
+  it('a page waking after expiry renews once: expiring, expired and a call share one refresh', async () => {
+    // A rotating refresh token may be used once: a second, concurrent use is refused by the
+    // provider (and may end the whole session), so every renewal must share one request.
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    const { idp, auth, signIn, reload } = await setup();
+    await signIn();
+    const first = await auth.getToken();
+    vi.setSystemTime(Date.now() + 1_000_000); // the laptop slept past the token's expiry (900 s)
+    await vi.advanceTimersByTimeAsync(5_000); // it wakes: "expiring" and "expired" at once
+    const [renewed, again] = await Promise.all([auth.getToken(), auth.getToken()]);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(renewed).not.toBe(first);
+    expect(again).toBe(renewed);
+    await expect(auth.getToken()).resolves.toBe(renewed);
+    expect(idp.tokenRequests().map((form) => form.get('grant_type'))).toEqual([
+      'authorization_code',
+      'refresh_token',
+    ]);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
   it('reloads when the token expires and cannot be renewed', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     const { idp, signIn, reload, warnings } = await setup();

@@ -128,7 +128,10 @@ export function createBrowserAuth(options: BrowserAuthOptions): BrowserAuth {
       userStore: new WebStorageStateStore({ store: tokenStorage }),
       // oidc-client-ts would keep sign-in requests in localStorage by default.
       stateStore: new WebStorageStateStore({ store: session ?? new InMemoryWebStorage() }),
-      automaticSilentRenew: true,
+      // Renewal ahead of expiry is ours (onExpiring below), so that it, the renewal of an
+      // expired token and refresh() share one request: a rotating refresh token works once,
+      // and a second use at the same time is refused (the page would then reload, signed out).
+      automaticSilentRenew: false,
       // The API's JWT access tokens are not for the userinfo endpoint; the id token has it all.
       loadUserInfo: false,
     },
@@ -169,11 +172,15 @@ export function createBrowserAuth(options: BrowserAuthOptions): BrowserAuth {
     }
   }
 
+  // Ahead of expiry (60 s before, oidc-client-ts's default) a failure is only logged: the
+  // token still works, and the renewal when it expires tries again (and reloads if it fails).
+  const onExpiring = () =>
+    void renew().catch((error: unknown) =>
+      logger.warn('Could not renew the access token before it expired.', error),
+    );
   const onExpired = () => void renewOrReload();
-  const onRenewError = (error: Error) =>
-    logger.warn('Could not renew the access token before it expired.', error);
+  manager.events.addAccessTokenExpiring(onExpiring);
   manager.events.addAccessTokenExpired(onExpired);
-  manager.events.addSilentRenewError(onRenewError);
 
   const destination = (state: unknown): string =>
     sameOriginPath((state as Destination | undefined)?.returnTo, appOrigin) ?? DEFAULT_DESTINATION;
@@ -230,9 +237,8 @@ export function createBrowserAuth(options: BrowserAuthOptions): BrowserAuth {
     },
 
     dispose() {
-      manager.stopSilentRenew();
+      manager.events.removeAccessTokenExpiring(onExpiring);
       manager.events.removeAccessTokenExpired(onExpired);
-      manager.events.removeSilentRenewError(onRenewError);
       void manager.events.unload();
     },
   };

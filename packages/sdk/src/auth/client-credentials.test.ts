@@ -94,7 +94,10 @@ describe('SPEC §3 API clients: client credentials for scripts', () => {
     await expect(failure).rejects.toMatchObject({
       status: 401,
       error: 'invalid_client',
-      message: 'The token request failed (401 invalid_client): client authentication failed',
+      description: 'client authentication failed',
+      clientId: 'ci nightly',
+      message:
+        'The identity provider refused API client "ci nightly" (401 invalid_client): client authentication failed',
     });
     await expect(auth.getToken()).rejects.toMatchObject({ status: 401 });
     // The token endpoint was given: no discovery.

@@ -22,18 +22,29 @@ export interface ClientCredentialsOptions {
   now?: () => number;
 }
 
-/** The identity provider refused a token request, or could not be asked. */
+/** The identity provider refused an API client's token request, or could not be asked. */
 export class TokenRequestError extends Error {
   override readonly name = 'TokenRequestError';
   /** HTTP status; 0 when no answer arrived. */
   readonly status: number;
   /** The OAuth error code (`invalid_client`, …) when the provider sent one. */
   readonly error: string | undefined;
+  /** The provider's explanation (`error_description`) when it sent one. */
+  readonly description: string | undefined;
+  /** The API client that asked. */
+  readonly clientId: string | undefined;
 
-  constructor(message: string, status: number, error?: string, options?: ErrorOptions) {
+  constructor(
+    message: string,
+    status: number,
+    error?: string,
+    options?: ErrorOptions & { description?: string; clientId?: string },
+  ) {
     super(message, options);
     this.status = status;
     this.error = error;
+    this.description = options?.description;
+    this.clientId = options?.clientId;
   }
 }
 
@@ -86,6 +97,8 @@ export function clientCredentialsAuth(options: ClientCredentialsOptions): Access
       throw new TokenRequestError(
         `No token endpoint in ${url} (${response.status}).`,
         response.status,
+        undefined,
+        { clientId: options.clientId },
       );
     return metadata.token_endpoint;
   }
@@ -94,7 +107,10 @@ export function clientCredentialsAuth(options: ClientCredentialsOptions): Access
     try {
       return await fetchFn(url, init);
     } catch (cause) {
-      throw new TokenRequestError(`Could not reach ${url}.`, 0, undefined, { cause });
+      throw new TokenRequestError(`Could not reach ${url}.`, 0, undefined, {
+        cause,
+        clientId: options.clientId,
+      });
     }
   }
 
@@ -120,12 +136,20 @@ export function clientCredentialsAuth(options: ClientCredentialsOptions): Access
     const body = await readJson(response);
     if (!response.ok || typeof body.access_token !== 'string') {
       const code = typeof body.error === 'string' ? body.error : undefined;
-      const detail =
-        typeof body.error_description === 'string' ? `: ${body.error_description}` : '';
+      const description =
+        typeof body.error_description === 'string' ? body.error_description : undefined;
+      // Named after the client and with the provider's own words: a script's log says which
+      // credentials to fix and why.
+      const what = response.ok
+        ? `sent API client "${options.clientId}" no access token`
+        : `refused API client "${options.clientId}"`;
       throw new TokenRequestError(
-        `The token request failed (${response.status}${code ? ` ${code}` : ''})${detail}`,
+        `The identity provider ${what} (${response.status}${code ? ` ${code}` : ''})${
+          description ? `: ${description}` : ''
+        }`,
         response.status,
         code,
+        { description, clientId: options.clientId },
       );
     }
     const token = body.access_token;

@@ -6,8 +6,10 @@ import {
   type Route,
 } from '../resources/testing/contract-server';
 import type { AccessTokenSource } from './access-token-source';
+import { clientCredentialsAuth } from './client-credentials';
 import { connectFleet } from './connect';
 import { staticTokenAuth } from './static-token';
+import { startFakeIdentityProvider } from './testing/fake-identity-provider';
 import { tokenExpiringIn } from './testing/fake-jwt';
 
 const SHARED = '0d7e2c47-6c8e-4f1e-9d0a-3f5b2e8c1a77';
@@ -133,5 +135,34 @@ describe('SPEC §8 failed guest token refresh is only logged', () => {
       'GET /api/v2beta/auth/discover undefined',
     ]);
     expect(server.problems()).toEqual([]);
+  });
+});
+
+describe('a script whose API client is refused (SPEC §8 reconciled: the UI logs, a script rejects)', () => {
+  it('rejects the first call with the provider’s reason, naming the client, and sends nothing', async () => {
+    const idp = await startFakeIdentityProvider();
+    try {
+      idp.clients.set('nightly-ci', 'the-secret');
+      const { server, fleet, warnings } = await connect(
+        { 'GET /api/v2beta/auth/discover': discovered('personal') },
+        clientCredentialsAuth({
+          issuer: idp.issuer,
+          clientId: 'nightly-ci',
+          clientSecret: 'not-the-secret',
+        }),
+      );
+      await expect(fleet.auth.discoverPermissions()).rejects.toMatchObject({
+        name: 'TokenRequestError',
+        status: 401,
+        error: 'invalid_client',
+        clientId: 'nightly-ci',
+        message:
+          'The identity provider refused API client "nightly-ci" (401 invalid_client): client authentication failed',
+      });
+      expect(server.exchanges).toEqual([]);
+      expect(warnings).toEqual([]);
+    } finally {
+      await idp.close();
+    }
   });
 });

@@ -13,7 +13,11 @@ export interface ConnectFleetOptions<A extends AccessTokenSource> extends Pick<
 > {
   /** createBrowserAuth(…), clientCredentialsAuth(…) or staticTokenAuth(…). */
   auth: A;
-  /** Told of failed token fetches (SPEC §8 "only logged"); console.warn by default. */
+  /**
+   * Told of failed token fetches (SPEC §8 "only logged"); console.warn by default. A first
+   * fetch that fails, with no token to fall back on, rejects the call instead (see
+   * FleetTokens.getToken).
+   */
   logger?: Logger;
 }
 

@@ -150,6 +150,26 @@ describe('SPEC §8 failed guest token refresh and access token fetch are only lo
   });
 });
 
+describe('a script whose first access token fetch fails gets the reason, not a 401', () => {
+  it('rejects with the auth’s error while no token was ever fetched, then works once one is', async () => {
+    const refused = new Error('The identity provider refused API client "ci" (401 invalid_client)');
+    let fail = true;
+    const auth: AccessTokenSource = {
+      getToken: async () => {
+        if (fail) throw refused;
+        return 'host-1';
+      },
+      refresh: async () => undefined,
+    };
+    const { tokens, warnings } = setup({ auth });
+    await expect(tokens.getToken('host')).rejects.toBe(refused);
+    await expect(tokens.getToken('active')).rejects.toBe(refused);
+    expect(warnings).toEqual([]); // the caller has the error: nothing to log
+    fail = false;
+    await expect(tokens.getToken('active')).resolves.toBe('host-1');
+  });
+});
+
 describe('SPEC §7 a 401 triggers a token refresh', () => {
   it('renews the host token and fetches a new guest token on next use', async () => {
     const refresh = vi.fn(async () => undefined);

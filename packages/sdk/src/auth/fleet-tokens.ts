@@ -1,7 +1,11 @@
 // The tokens the API calls carry (SPEC §4 Auth, §7 base, §9): the host token for account
 // endpoints, and inside a shared repository a guest token for everything else. Failures are
-// only logged (SPEC §8): a call then goes out with the last token it had, or none, and fails
-// with an ordinary 401 FleetApiError the UI already knows how to show.
+// only logged (SPEC §8, the UI's rule): a call then goes out with the last token it had and
+// fails with an ordinary 401 FleetApiError the UI already knows how to show. One exception:
+// when the access token was never fetched (a script whose credentials are refused at its
+// first call), there is no token to go out with, and the call rejects with the auth's own
+// error (a TokenRequestError naming the API client), so the script says what is wrong. A
+// browser sign-in never rejects its getToken (it reloads instead), so the UI only logs.
 import type { GetToken, TokenKind } from '../api/middleware/bearer-token';
 import { PERSONAL_REPOSITORY_ID, TOKEN_MIN_VALIDITY_S } from '../domain/constants';
 import type { GuestToken } from '../resources/organizations';
@@ -26,7 +30,11 @@ export interface FleetTokensOptions {
 }
 
 export interface FleetTokens {
-  /** For createFleetClient: the host token, or the active repository's token. Never rejects. */
+  /**
+   * For createFleetClient: the host token, or the active repository's token. A failed fetch
+   * is logged and answers the last token; it rejects only when the access token could never
+   * be fetched (there is none to send), with the auth's error.
+   */
   readonly getToken: GetToken;
   /**
    * For createFleetClient's 401 handling, and the 30-day refresh after creating a user:
@@ -68,6 +76,8 @@ export function createFleetTokens(options: FleetTokensOptions): FleetTokens {
       .then(
         (token) => (lastHostToken = token),
         (error: unknown) => {
+          // Nothing to fall back on: the caller gets the reason, not a 401 about no token.
+          if (lastHostToken === undefined) throw error;
           logger.warn('Could not fetch the access token.', error);
           return lastHostToken;
         },

@@ -136,7 +136,7 @@ const EN_US = {
   'trial.activating': 'Activating your trial…',
   'trial.activated': 'Your trial is active. Reload to start using it.',
   'trial.reload': 'Reload',
-  'trial.contactSales': 'To talk to sales, write to {email}.',
+  'trial.contactSales': 'Contact for sales: {email}',
   'trial.activationFailed': 'An error occurred while activating the commercial tier free trial.',
   'trial.unableToActivate':
     'We are unable to activate your developer trial at the moment, please contact us directly at {email}',
