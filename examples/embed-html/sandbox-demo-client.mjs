@@ -84,12 +84,12 @@ async function signIn(baseUrl, email, password) {
 }
 
 /**
- * Signs in as `email` and creates a fresh API client of `type` (replacing the one this example
- * made before, whose secret is not kept). Resolves to `{ clientId, clientSecret }`.
+ * Signs in as `email` and creates a fresh API client of `type` named `name` (replacing the one
+ * of that name made before, whose secret is not kept). Resolves to `{ clientId, clientSecret }`.
  */
 export async function createSandboxApiClient(
   baseUrl,
-  { email = 'dev@example.com', password = 'demo', type = 'api-v2' } = {},
+  { email = 'dev@example.com', password = 'demo', type = 'api-v2', name = DEMO_CLIENT_NAME } = {},
 ) {
   const accessToken = await signIn(baseUrl, email, password);
   const api = (path, init = {}) =>
@@ -104,13 +104,13 @@ export async function createSandboxApiClient(
   const existing = await api('');
   if (existing.ok) {
     for (const client of await existing.json())
-      if (client.name === DEMO_CLIENT_NAME)
+      if (client.name === name)
         await api(`/${encodeURIComponent(client.clientId)}`, { method: 'DELETE' });
   }
   const created = await api('', {
     method: 'POST',
     body: JSON.stringify({
-      name: DEMO_CLIENT_NAME,
+      name,
       type,
       description: 'Mints the tokens of examples/embed-html',
     }),

@@ -69,6 +69,14 @@ export {
   type LiveSyncedStores,
 } from './connection/fleet-connection.js';
 export type { FleetConnectionProps, FleetTokenFunction } from './connection/connection-props.js';
+export type { ConnectionRights, HostRights } from './connection/connection-rights.js';
+export {
+  rightProps,
+  rightState,
+  useRights,
+  type RightCheck,
+  type RightState,
+} from './connection/use-rights.js';
 export { useSignals, useSignalValue } from './connection/signals.js';
 
 // Widgets

@@ -15,6 +15,12 @@ import {
   type UserOptionsStore,
 } from '@fleet/sdk';
 import { signal, type ReadonlySignal } from '@preact/signals-react';
+import {
+  connectionRights,
+  discoveredRights,
+  type ConnectionRights,
+  type HostRights,
+} from './connection-rights.js';
 
 /** The stores a widget keeps current with the live channel (SPEC §4 live events). */
 export type LiveSyncedStores = Omit<LiveSyncOptions, 'channel' | 'sdk' | 'logger'>;
@@ -39,6 +45,16 @@ export interface FleetConnection {
   syncWithLive(stores: LiveSyncedStores): () => void;
   /** Holds the connection open (its live channel included). Returns the release. */
   hold(): () => void;
+  /**
+   * What the user may do (SPEC §6), for marking actions not permitted: the host's rights, or
+   * those `discoverRights()` asked the API for. Unknown until then (see connection-rights.ts).
+   */
+  readonly rights: ReadonlySignal<ConnectionRights>;
+  /**
+   * Asks `auth/discover` for the rights, once per connection, unless the host gave them.
+   * Widgets with actions call it when they mount; nothing is asked otherwise.
+   */
+  discoverRights(): void;
 }
 
 export interface FleetConnectionOptions {
@@ -50,6 +66,11 @@ export interface FleetConnectionOptions {
   openLive?: () => LiveChannel;
   /** A live channel owned elsewhere (a React host's): used, never disposed; null for none. */
   live?: LiveChannel | null;
+  /**
+   * The host's rights (a React host's session, say); undefined inside: the host gives none and
+   * the connection discovers them. Without it, always discovered.
+   */
+  rights?: ReadonlySignal<HostRights | undefined>;
   logger?: Logger;
   /** How long after the last release the connection closes (ms). */
   idleMs?: number;
@@ -79,6 +100,7 @@ export function createFleetConnection(options: FleetConnectionOptions): FleetCon
   const syncs = new Map<LiveSyncedStores, (() => void) | undefined>();
   let holders = 0;
   let idleTimer: ReturnType<typeof setTimeout> | undefined;
+  const rights = connectionRights(options.rights, discoveredRights(sdk, logger));
 
   const startSync = (stores: LiveSyncedStores, channel: LiveChannel) =>
     syncStoresWithLive({ ...stores, channel, sdk, ...(logger && { logger }) });
@@ -152,6 +174,8 @@ export function createFleetConnection(options: FleetConnectionOptions): FleetCon
         if (holders === 0) idleTimer = setTimeout(close, options.idleMs ?? DEFAULT_IDLE_MS);
       };
     },
+    rights: rights.state,
+    discoverRights: rights.discover,
   };
   if (options.onIdle) idleTimer = setTimeout(close, options.idleMs ?? DEFAULT_IDLE_MS);
   return connection;

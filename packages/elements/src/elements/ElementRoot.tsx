@@ -5,7 +5,7 @@ import { useMemo, useSyncExternalStore, type ComponentType } from 'react';
 import { THEMES, type ThemePreference } from '@fleet/sdk/domain';
 import { FleetRoot } from '../root/FleetRoot.js';
 import { dispatchFleetEvent, FleetHostContext } from './fleet-events.js';
-import { hostStateOf } from './host-state.js';
+import { hostStateOf, LANG } from './host-state.js';
 
 export interface ElementEvent {
   prop: string;
@@ -17,6 +17,8 @@ export interface ElementRootProps<Props> {
   component: ComponentType<Props>;
   events: readonly ElementEvent[];
 }
+
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
 const asTheme = (value: unknown): ThemePreference =>
   THEMES.includes(value as ThemePreference) ? (value as ThemePreference) : 'auto';
@@ -38,10 +40,10 @@ export function ElementRoot<Props extends object>({
       ),
     [host, events],
   );
-  const { theme, locale, ...props } = values;
+  const { theme, locale, [LANG]: lang, ...props } = values;
   return (
     <FleetHostContext value={host}>
-      <FleetRoot theme={asTheme(theme)} locale={typeof locale === 'string' ? locale : undefined}>
+      <FleetRoot theme={asTheme(theme)} locale={text(locale) ?? text(lang)}>
         <Component {...(props as Props)} {...callbacks} />
       </FleetRoot>
     </FleetHostContext>

@@ -7,7 +7,9 @@
 // - properties for objects and functions (token, getToken, client): r2wc would turn them into
 //   attributes (a token in the DOM) or look functions up on `window`. They live in the
 //   element's host state, which React reads; setting one re-renders;
-// - `fleet-*` events (bubbling, composed) for the widget's `on…` callbacks.
+// - `fleet-*` events (bubbling, composed) for the widget's `on…` callbacks;
+// - the global `lang` attribute as the element's language when `locale` is not set (only the
+//   attribute: the `lang` property stays HTMLElement's own).
 //
 // Importing this module is safe anywhere (nothing extends HTMLElement until createFleetElement
 // runs), but each element's define module calls it at import time: keep those in their own
@@ -23,7 +25,7 @@ import {
   type ElementDescription,
 } from './element-description.js';
 import { ElementRoot, type ElementEvent } from './ElementRoot.js';
-import { hostStateOf } from './host-state.js';
+import { hostStateOf, LANG } from './host-state.js';
 
 export function createFleetElement<Props extends object>(
   description: ElementDescription<Props>,
@@ -56,7 +58,7 @@ export function createFleetElement<Props extends object>(
 
   class FleetElement extends Base {
     static get observedAttributes() {
-      return [...attributes.keys()];
+      return [...attributes.keys(), 'lang'];
     }
 
     constructor() {
@@ -74,6 +76,7 @@ export function createFleetElement<Props extends object>(
     }
 
     attributeChangedCallback(name: string, _old: string | null, value: string | null) {
+      if (name === 'lang') hostStateOf(this).set(LANG, value || undefined);
       const attribute = attributes.get(name);
       if (attribute)
         hostStateOf(this).set(attribute.prop, parseAttribute(attribute.type, value, name));

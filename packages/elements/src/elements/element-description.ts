@@ -68,7 +68,8 @@ export const COMMON_ATTRIBUTES: Readonly<Record<'theme' | 'locale', AttributeDes
   },
   locale: {
     type: 'string',
-    description: "Language of the texts: 'en-US' or 'fr-CH'.",
+    description:
+      "Language of the texts: 'en-US' or 'fr-CH'. Without it, the element's own `lang` attribute (e.g. `lang=\"fr-CH\"`) sets it.",
     default: 'en-US',
   },
 };

@@ -26,6 +26,9 @@ export function createHostState(): HostState {
   };
 }
 
+/** Where the element's `lang` attribute is kept (no widget prop has this name). */
+export const LANG = 'lang';
+
 const states = new WeakMap<HTMLElement, HostState>();
 
 /** The state of an element, created on first use. */

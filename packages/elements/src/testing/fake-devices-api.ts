@@ -2,9 +2,11 @@
 // sorts and paging, installed packages, fleet membership, hibernation, delete, device updates
 // and user options), answered through a fetch function, so widgets run on the real SDK
 // resources and stores. Every exchange is kept; `contractProblems()` checks them all against
-// openapi/ in Node (tools/contract-command.mjs), so fixtures are real wire shapes.
+// openapi/ in Node (tools/contract-command.mjs), so fixtures are real wire shapes. The caller's
+// rights (`auth/discover`) are every right unless `allow()` narrows them.
 import { createFleet, createFleetClient, type components, type FleetSdk } from '@fleet/sdk';
-import { executeServerCommand } from '@web/test-runner-commands';
+import { contractProblems, type FakeExchange } from './contract.js';
+import { ALL_PERMISSIONS, discovered } from './rights.js';
 
 type Schemas = components['schemas'];
 type Device = Schemas['Device'];
@@ -13,16 +15,7 @@ type Fleet = Schemas['Fleet'];
 
 export const FAKE_DEVICES_API = 'http://devices.fake';
 
-export interface FakeExchange {
-  request: { method: string; url: string; body?: unknown; contentType?: string | null };
-  response?: {
-    method: string;
-    url: string;
-    status: number;
-    contentType: string | null;
-    body?: unknown;
-  };
-}
+export type { FakeExchange } from './contract.js';
 
 const STATUSES: Device['deviceStatus'][] = ['UpToDate', 'Outdated', 'UpdatePending', 'Error'];
 const MINUTE = 60_000;
@@ -106,6 +99,8 @@ export interface FakeDevicesApi {
   fail(path: string, status: number | undefined): void;
   /** Holds answers to a path until the returned release is called. */
   hold(path: string): () => void;
+  /** The permissions `auth/discover` answers from now on (SPEC §6). */
+  allow(permissions: readonly string[]): void;
   contractProblems(): Promise<string[]>;
 }
 
@@ -115,6 +110,7 @@ export function fakeDevicesApi(count = 25, now = Date.now()): FakeDevicesApi {
   const exchanges: FakeExchange[] = [];
   const failing = new Map<string, number>();
   const held = new Map<string, Promise<void>>();
+  let permissions: readonly string[] = ALL_PERMISSIONS;
 
   function answer(method: string, url: URL, body: unknown): { status: number; body?: unknown } {
     const path = url.pathname;
@@ -122,6 +118,7 @@ export function fakeDevicesApi(count = 25, now = Date.now()): FakeDevicesApi {
     const failure = failing.get(path);
     if (failure)
       return { status: failure, body: { code: 'internal_error', msg: 'Failed on purpose' } };
+    if (method === 'GET' && path === '/api/v2beta/auth/discover') return discovered(permissions);
     const byUuid = (uuid: string) => devices.find((d) => d.deviceUuid === uuid);
     const id = path.split('/').at(-1) ?? '';
     if (method === 'GET' && path === '/api/v2beta/devices') {
@@ -235,11 +232,9 @@ export function fakeDevicesApi(count = 25, now = Date.now()): FakeDevicesApi {
         release();
       };
     },
-    // Failures on purpose answer an ErrorBody the description may not list for that status.
-    contractProblems: () =>
-      executeServerCommand<string[], FakeExchange[]>(
-        'fleet-check-contract',
-        exchanges.filter((e) => (e.response?.status ?? 200) < 500),
-      ),
+    allow(allowed) {
+      permissions = allowed;
+    },
+    contractProblems: () => contractProblems(exchanges),
   };
 }

@@ -2,7 +2,11 @@
 // @types/mocha is not a dependency; the subset our tests use.
 type MochaDone = (error?: unknown) => void;
 type MochaTest = (this: unknown, done: MochaDone) => void | Promise<void>;
-type MochaHook = (this: unknown) => void | Promise<void>;
+/** What a hook's `this` tells (the test an afterEach runs after). */
+interface MochaContext {
+  currentTest?: { title: string };
+}
+type MochaHook = (this: MochaContext) => void | Promise<void>;
 
 declare function describe(title: string, suite: (this: unknown) => void): void;
 declare namespace describe {

@@ -1,9 +1,12 @@
 // What a user does to the selected devices at once (SPEC §4 hibernation, device delete):
 // shown while a selection exists. Delete asks first. Each device's action runs through the
 // device actions store (transient flags in the rows); failures end in one negative toast with
-// the first reason (SPEC §8 texts unless the server said more).
+// the first reason (SPEC §8 texts unless the server said more). Hibernate and Wake need the
+// devices hibernate right, Delete the devices delete right (SPEC §6): without it the button is
+// marked not permitted.
 import type { DeviceActionsStore } from '@fleet/sdk';
 import { useState } from 'react';
+import { rightProps, useRights } from '../../connection/use-rights.js';
 import { useFormatMessage } from '../../i18n/format-message.js';
 import { Button } from '../../primitives/button/Button.js';
 import { Dialog } from '../../primitives/dialog/Dialog.js';
@@ -20,6 +23,9 @@ export function BulkActions({ selected, actions, onClear }: BulkActionsProps) {
   const t = useFormatMessage();
   const toasts = useToasts();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const can = useRights();
+  const mayHibernate = rightProps(can('devices', 'hibernate'));
+  const mayDelete = rightProps(can('devices', 'delete'));
 
   async function run(action: (uuid: string) => Promise<void>) {
     const uuids = [...selected];
@@ -41,13 +47,21 @@ export function BulkActions({ selected, actions, onClear }: BulkActionsProps) {
   return (
     <div className={bulkBar} part="bulk-actions">
       <span aria-live="polite">{t('ui.devices.selected', { count: selected.length })}</span>
-      <Button size="sm" onClick={() => run((uuid) => actions.setHibernation(uuid, true))}>
+      <Button
+        size="sm"
+        {...mayHibernate}
+        onClick={() => run((uuid) => actions.setHibernation(uuid, true))}
+      >
         {t('ui.devices.hibernate')}
       </Button>
-      <Button size="sm" onClick={() => run((uuid) => actions.setHibernation(uuid, false))}>
+      <Button
+        size="sm"
+        {...mayHibernate}
+        onClick={() => run((uuid) => actions.setHibernation(uuid, false))}
+      >
         {t('ui.devices.wake')}
       </Button>
-      <Button size="sm" variant="negative" onClick={() => setConfirmingDelete(true)}>
+      <Button size="sm" variant="negative" {...mayDelete} onClick={() => setConfirmingDelete(true)}>
         {t('ui.devices.delete')}
       </Button>
       <Button size="sm" variant="tertiary" onClick={onClear}>

@@ -1,5 +1,6 @@
 // The device table as a React component over the real SDK stores and a fake devices API
 // (checked against openapi/), with a fake live channel.
+import { createRights, type Rights } from '@fleet/sdk/domain';
 import { FleetProvider } from '../../connection/FleetProvider.js';
 import { assert, assertDeepEqual, assertEqual, waitFor } from '../../testing/assert.js';
 import { fakeDevicesApi, uuidOf, type FakeDevicesApi } from '../../testing/fake-devices-api.js';
@@ -11,7 +12,9 @@ import {
   controlByLabel,
   headerColumns,
 } from '../../testing/queries.js';
+import { assertNoDialog, assertNotPermitted } from '../../testing/not-permitted.js';
 import { render } from '../../testing/render.js';
+import { ALL_PERMISSIONS, READ_ONLY_PERMISSIONS } from '../../testing/rights.js';
 import { changeValue, user } from '../../testing/user.js';
 import { DeviceTable, type DeviceTableProps } from './DeviceTable.js';
 
@@ -32,9 +35,10 @@ afterEach(async () => {
 const logged = (name: string) => (detail: unknown) =>
   events.push(`${name} ${JSON.stringify(detail)}`);
 
-async function show(props: DeviceTableProps = {}) {
+/** As the console shows it: a React host giving its live channel and the user's rights. */
+async function show(props: DeviceTableProps = {}, rights: Rights = createRights(ALL_PERMISSIONS)) {
   const { container } = await render(
-    <FleetProvider sdk={api.sdk} live={live}>
+    <FleetProvider sdk={api.sdk} live={live} rights={rights}>
       <DeviceTable
         onRowSelected={(d) => events.push(`row ${d.deviceUuid}`)}
         onSelectionChanged={logged('selection')}
@@ -55,6 +59,9 @@ async function show(props: DeviceTableProps = {}) {
   return container;
 }
 
+/** A user option write (the column chooser, page size or sort remembered). */
+const isOption = (e: { request: { url: string } }) =>
+  e.request.url.startsWith('/api/accounts/users/metadata/v2');
 const lastQuery = () => api.sent('GET', '/api/v2beta/devices').at(-1)!.searchParams;
 const waitForQuery = (check: (q: URLSearchParams) => boolean, what: string) =>
   waitFor(() => api.sent('GET', '/api/v2beta/devices').some((url) => check(url.searchParams)), {
@@ -338,6 +345,28 @@ describe('DeviceTable: selection and bulk actions (SPEC §4 hibernation, device 
     await waitFor(() => bodyRows(container).length === 1, { what: 'one device' });
     await user.click(bodyRows(container)[0]!.querySelector('td[data-column="name"]')!);
     assertDeepEqual(events, [`row ${uuidOf(3)}`], 'row selected');
+  });
+});
+
+describe('DeviceTable: SPEC §6 rights mark bulk actions not permitted (SPEC §2)', () => {
+  it('without hibernate and delete: Hibernate, Wake and Delete send nothing', async () => {
+    const container = await show({}, createRights(READ_ONLY_PERMISSIONS));
+    await user.click(bodyRows(container)[0]!.querySelector('input[type="checkbox"]')!);
+    for (const name of ['Hibernate', 'Wake', 'Delete']) {
+      await assertNotPermitted(container, buttonByText(container, name), name);
+      assertNoDialog(container, name);
+    }
+    const writes = api.exchanges.filter((e) => e.request.method !== 'GET' && !isOption(e));
+    assertDeepEqual(writes, [], 'no hibernation or delete sent');
+    assertEqual(api.sent('GET', '/api/v2beta/auth/discover').length, 0, "the host's rights");
+    await user.click(buttonByText(container, 'Clear selection'));
+    assertEqual(container.querySelector('[part~="bulk-actions"]'), null, 'clearing needs none');
+  });
+
+  it("saving a custom filter is the user's own option: never marked not permitted", async () => {
+    const container = await show({}, createRights(READ_ONLY_PERMISSIONS));
+    const save = buttonByText(container, 'Save filter');
+    assertEqual(save.getAttribute('aria-disabled'), null, 'Save filter stays enabled');
   });
 });
 

@@ -1,6 +1,8 @@
 // The device table's toolbar: the filter (SPEC §9 built-in and time-based filters, and the
 // user's saved custom filters), the status filter (SPEC §4 device filter keys), the search,
-// and the save and delete actions of custom filters (SPEC §5).
+// and the save and delete actions of custom filters (SPEC §5). Custom filters are the user's
+// own options (user metadata), which no right of SPEC §6 governs: saving and deleting them is
+// never marked not permitted.
 import {
   BUILT_IN_DEVICE_FILTERS,
   DEVICE_FILTER_KEYS,

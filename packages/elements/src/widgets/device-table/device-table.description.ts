@@ -14,7 +14,7 @@ export const deviceTableElement: ElementDescription<DeviceTableElementProps> = {
   tagName: 'fleet-device-table',
   className: 'FleetDeviceTable',
   summary:
-    "The device list of a Fleet repository: sortable columns with a column chooser (saved as the user's deviceListColumns option), built-in, time-based and status filters, saved custom filters, search, paging (10 per page by default; the size is saved as devicesPagination) and row selection with bulk hibernate, wake and delete. Only the page shown is fetched, and rows follow the live channel (status, last seen, deleted and new devices). Set `base-url` and one of the `client`, `getToken` or `token` properties (that order of precedence); nothing is fetched until one is set.",
+    "The device list of a Fleet repository: sortable columns with a column chooser (saved as the user's deviceListColumns option), built-in, time-based and status filters, saved custom filters, search, paging (10 per page by default; the size is saved as devicesPagination) and row selection with bulk hibernate, wake and delete. Only the page shown is fetched, and rows follow the live channel (status, last seen, deleted and new devices). Hibernate and Wake need the devices `hibernate` right and Delete the devices `delete` right: without it the button is disabled with the tooltip 'You do not have permission to perform this action' (saving custom filters needs no right). Set `base-url` and one of the `client`, `getToken` or `token` properties (that order of precedence); nothing is fetched until one is set.",
   attributes: {
     ...CONNECTION_ATTRIBUTES,
     pageSize: {

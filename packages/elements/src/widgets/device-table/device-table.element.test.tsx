@@ -11,7 +11,9 @@ import {
   controlByLabel,
   headerColumns,
 } from '../../testing/queries.js';
+import { assertNoDialog, assertNotPermitted } from '../../testing/not-permitted.js';
 import { settle } from '../../testing/render.js';
+import { READ_ONLY_PERMISSIONS } from '../../testing/rights.js';
 import { changeValue, user } from '../../testing/user.js';
 import type { DeviceTableElementProps } from './device-table.description.js';
 
@@ -158,6 +160,19 @@ describe('<fleet-device-table>: attributes', () => {
       'French',
     );
   });
+
+  it('lang sets the language when locale does not; locale wins', async () => {
+    const element = await mount('lang="fr-CH"');
+    const nameHeader = () => root(element).querySelector('th[data-column="name"]')!.textContent!;
+    assert(nameHeader().startsWith('Nom'), `French from lang: ${nameHeader()}`);
+    element.setAttribute('locale', 'en-US');
+    await waitFor(() => nameHeader().startsWith('Name'), { what: 'locale wins' });
+    element.removeAttribute('locale');
+    await waitFor(() => nameHeader().startsWith('Nom'), { what: 'back to lang' });
+    element.setAttribute('lang', 'en-US');
+    await waitFor(() => nameHeader().startsWith('Name'), { what: 'lang changed' });
+    assertEqual(element.lang, 'en-US', "the lang property stays the element's own");
+  });
 });
 
 describe('<fleet-device-table>: events reach the page', () => {
@@ -211,6 +226,23 @@ describe('<fleet-device-table>: events reach the page', () => {
     assertDeepEqual(heard[3]!.detail, { search: 'g' }, 'search detail');
     assertEqual((heard[4]!.detail as { deviceUuids: string[] }).deviceUuids.length, 1, 'selection');
     assertEqual(typeof (heard[5]!.detail as { deviceUuid: string }).deviceUuid, 'string', 'row');
+  });
+});
+
+describe('<fleet-device-table>: SPEC §6 rights from auth/discover', () => {
+  it("a read-only token's bulk Delete is not permitted and sends nothing", async () => {
+    api.allow(READ_ONLY_PERMISSIONS);
+    const element = await mount();
+    const shadow = root(element);
+    await user.click(bodyRows(shadow)[0]!.querySelector('input[type="checkbox"]')!);
+    await assertNotPermitted(shadow, () => buttonByText(shadow, 'Delete'), 'Delete');
+    assertNoDialog(shadow, 'Delete');
+    assertEqual(
+      api.exchanges.filter((e) => e.request.method === 'DELETE').length,
+      0,
+      'nothing deleted',
+    );
+    assertEqual(api.sent('GET', '/api/v2beta/auth/discover').length, 1, 'asked once');
   });
 });
 

@@ -44,6 +44,10 @@ export function useDeviceTableStores(
 
   useEffect(() => connection.syncWithLive({ devices }), [connection, devices]);
 
+  // The bulk actions need the rights (SPEC §6): asked now, they are known by the time a row
+  // is selected.
+  useEffect(() => connection.discoverRights(), [connection]);
+
   useEffect(() => {
     // Without the user's options (an API client token may not read them) the defaults apply.
     connection.userOptions

@@ -2,6 +2,7 @@
 // create and edit, as a React widget and as <fleet-lockbox-editor>.
 import './define.js';
 import type { components } from '@fleet/sdk';
+import { createRights, type Rights } from '@fleet/sdk/domain';
 import { FleetProvider } from '../../connection/FleetProvider.js';
 import { toLocalInputValue } from '../../primitives/date-time-input/local-date-time.js';
 import { assert, assertDeepEqual, assertEqual, waitFor } from '../../testing/assert.js';
@@ -13,7 +14,9 @@ import {
   partOf,
 } from '../../testing/element.js';
 import { errorAnswer, fakeApi, type FakeApi } from '../../testing/fake-api.js';
+import { assertNoDialog, assertNotPermitted } from '../../testing/not-permitted.js';
 import { render } from '../../testing/render.js';
+import { ALL_PERMISSIONS, discovered, READ_ONLY_PERMISSIONS } from '../../testing/rights.js';
 import { changeValue, user } from '../../testing/user.js';
 import { lightTheme } from '../../theme/palettes.js';
 import { LockboxEditor, type LockboxSaved } from './LockboxEditor.js';
@@ -112,9 +115,14 @@ async function pickPackage(api: FakeApi, root: ParentNode, search: string, label
 const chosen = (root: ParentNode) =>
   [...root.querySelectorAll('[part~="chosen-packages"] li span')].map((s) => s.textContent);
 
-async function renderEditor(api: FakeApi, props: Parameters<typeof LockboxEditor>[0] = {}) {
+/** As the console shows it: a React host giving the signed-in user's rights. */
+async function renderEditor(
+  api: FakeApi,
+  props: Parameters<typeof LockboxEditor>[0] = {},
+  rights: Rights = createRights(ALL_PERMISSIONS),
+) {
   return render(
-    <FleetProvider sdk={api.sdk}>
+    <FleetProvider sdk={api.sdk} rights={rights}>
       <LockboxEditor {...props} />
     </FleetProvider>,
   );
@@ -262,6 +270,23 @@ describe('LockboxEditor: a lockbox that cannot be loaded', () => {
   });
 });
 
+describe('LockboxEditor: SPEC §6 rights (lockboxes manage) mark Save not permitted', () => {
+  it('without lockboxes manage: Save (button or Enter) checks and sends nothing', async () => {
+    const api = lockboxApi({ 'field-kit': metadata(['my-app-1.2.0'], EXPIRES) });
+    const readOnly = createRights(READ_ONLY_PERMISSIONS);
+    const { container } = await renderEditor(api, { name: 'field-kit' }, readOnly);
+    await waitFor(() => chosen(container).length === 1, { what: 'loaded' });
+    await user.click(inputLabelled(container, 'Expires at'));
+    await user.press('Enter');
+    const save = container.querySelector<HTMLElement>('[part~="save-button"]')!;
+    await assertNotPermitted(container, save, 'Save');
+    assertNoDialog(container, 'Save');
+    assertEqual(api.sent('POST /api/v2beta/lockboxes/{name}').length, 0, 'nothing saved');
+    assertEqual(container.querySelector('[role="alert"]'), null, 'no failure either');
+    assertEqual(api.sent('GET /api/v2beta/auth/discover').length, 0, "the host's rights");
+  });
+});
+
 describe('<fleet-lockbox-editor> (DESIGN: custom elements)', () => {
   type EditorElement = HTMLElement & { client?: unknown; live?: unknown };
   const mountEditor = (html: string, api: FakeApi) =>
@@ -300,7 +325,9 @@ describe('<fleet-lockbox-editor> (DESIGN: custom elements)', () => {
       api,
     );
     await waitFor(() => chosen(element.shadowRoot!).length === 1, { what: 'loaded' });
-    await user.click(await partOf(element, 'save-button'));
+    const save = (await partOf(element, 'save-button')) as HTMLButtonElement;
+    await waitFor(() => !save.disabled, { what: 'the rights known' });
+    await user.click(save);
     await waitFor(() => saved.length === 1, { what: 'saved event' });
     assertEqual(saved[0]!.target, element, 'from the element');
     assert(saved[0]!.bubbles && saved[0]!.composed, 'bubbles, composed');
@@ -311,6 +338,21 @@ describe('<fleet-lockbox-editor> (DESIGN: custom elements)', () => {
     );
     await user.click(await partOf(element, 'cancel-button'));
     await waitFor(() => cancelled.length === 1, { what: 'cancel event' });
+  });
+
+  it("asks auth/discover: a read-only token's Save is not permitted", async () => {
+    const api = lockboxApi({ 'field-kit': metadata(['my-app-1.2.0'], EXPIRES) });
+    api.route('GET /api/v2beta/auth/discover', discovered(READ_ONLY_PERMISSIONS));
+    const element = mountEditor(
+      '<fleet-lockbox-editor name="field-kit"></fleet-lockbox-editor>',
+      api,
+    );
+    await waitFor(() => chosen(element.shadowRoot!).length === 1, { what: 'loaded' });
+    const root = element.shadowRoot!;
+    const save = () => root.querySelector<HTMLElement>('[part~="save-button"]');
+    await assertNotPermitted(root, save, 'Save');
+    assertEqual(api.sent('POST /api/v2beta/lockboxes/{name}').length, 0, 'nothing saved');
+    assertEqual(api.sent('GET /api/v2beta/auth/discover').length, 1, 'asked once');
   });
 
   it('a hostile page stylesheet does not reach inside', async () => {

@@ -7,6 +7,7 @@ import { createLockboxesStore, type Lockbox } from '@fleet/sdk';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFleet } from '../../connection/FleetProvider.js';
 import { useSignalValue } from '../../connection/signals.js';
+import { rightProps, useRights, type RightState } from '../../connection/use-rights.js';
 import { useFormatMessage } from '../../i18n/format-message.js';
 import { Button } from '../../primitives/button/Button.js';
 import { Skeleton } from '../../primitives/skeleton/Skeleton.js';
@@ -54,6 +55,8 @@ export function LockboxEditor({ name, onLockboxSaved, onCancel }: LockboxEditorP
   const [draft, setDraft] = useState<LockboxDraft>(EMPTY);
   const [draftOfName, setDraftOfName] = useState<string>();
   const form = useRef<HTMLFormElement>(null);
+  // SPEC §6: defining or replacing a lockbox needs lockboxes manage.
+  const maySave = useRights()('lockboxes', 'manage');
 
   const open = () => {
     // A failure stays in store.lockbox.error, shown with a retry button.
@@ -104,6 +107,8 @@ export function LockboxEditor({ name, onLockboxSaved, onCancel }: LockboxEditorP
         part="lockbox-editor"
         onSubmit={(event) => {
           event.preventDefault();
+          // Enter in a field submits too: not without the right (nor before it is known).
+          if (maySave !== 'granted') return;
           void save.submit(draft).then(focusFirstProblem);
         }}
       >
@@ -138,7 +143,12 @@ export function LockboxEditor({ name, onLockboxSaved, onCancel }: LockboxEditorP
             {t('ui.lockbox.saveFailed', { reason: save.failure.message })}
           </p>
         )}
-        <LockboxActions saving={save.saving} loading={loading} onCancel={onCancel} />
+        <LockboxActions
+          saving={save.saving}
+          loading={loading}
+          maySave={maySave}
+          onCancel={onCancel}
+        />
       </form>
       {/* Outside the form: the dialog has a form of its own. */}
       <ReplaceLockboxDialog
@@ -152,10 +162,12 @@ export function LockboxEditor({ name, onLockboxSaved, onCancel }: LockboxEditorP
 function LockboxActions({
   saving,
   loading,
+  maySave,
   onCancel,
 }: {
   saving: boolean;
   loading: boolean;
+  maySave: RightState;
   onCancel: (() => void) | undefined;
 }) {
   const t = useFormatMessage();
@@ -164,7 +176,12 @@ function LockboxActions({
       <Button variant="secondary" onClick={() => onCancel?.()} part="cancel-button">
         {t('ui.cancel')}
       </Button>
-      <Button type="submit" variant="primary" disabled={saving || loading} part="save-button">
+      <Button
+        type="submit"
+        variant="primary"
+        {...rightProps(maySave, saving || loading)}
+        part="save-button"
+      >
         {t('ui.lockbox.save')}
       </Button>
     </div>

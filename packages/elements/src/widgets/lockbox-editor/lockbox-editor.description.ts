@@ -15,7 +15,9 @@ export const lockboxEditorElement: ElementDescription<LockboxEditorElementProps>
     'Defines an offline update (a lockbox, SPEC §3): its name, its packages (searched among ' +
     "the repository's package versions) and its expiry. SPEC §5's problems show beside their " +
     'fields before any request; saving under an existing name asks before replacing it. With ' +
-    '`name`, edits the lockbox of that name.',
+    '`name`, edits the lockbox of that name. Save needs the lockboxes `manage` right: ' +
+    "without it Save is disabled with the tooltip 'You do not have permission to perform this " +
+    "action'.",
   attributes: {
     ...CONNECTION_ATTRIBUTES,
     name: {

@@ -9,10 +9,16 @@ import { fakePackagesApi, type FakePackagesApi } from './fake-packages-api.js';
 type BrowserElement = HTMLElement & { client?: unknown; live?: null };
 
 const added: Element[] = [];
-afterEach(() => added.splice(0).forEach((element) => element.remove()));
+const apis: FakePackagesApi[] = [];
+afterEach(async () => {
+  added.splice(0).forEach((element) => element.remove());
+  for (const api of apis.splice(0))
+    assertDeepEqual(await api.contractProblems(), [], 'every exchange conforms to openapi/');
+});
 
 function mount(attributes = ''): { element: BrowserElement; api: FakePackagesApi } {
   const api = fakePackagesApi();
+  apis.push(api);
   const holder = document.createElement('div');
   holder.innerHTML = `<fleet-package-browser ${attributes}></fleet-package-browser>`;
   const element = holder.firstElementChild as BrowserElement;

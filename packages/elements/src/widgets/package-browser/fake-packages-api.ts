@@ -1,8 +1,9 @@
 // Test support: a FleetClient over an in-memory packages API (the wire shapes of openapi/
 // PackageNameEntryPage, PackagePage, InstalledPackageCount, SbomIndex), so the browser tests
-// drive the real SDK resources and packages store. The contract checks of the SDK's fake
-// fleet need Node; these fixtures copy its shapes.
+// drive the real SDK resources and packages store. Every exchange is kept and
+// `contractProblems()` checks them against openapi/ (in Node: testing/contract.ts).
 import { createFleetClient, type components, type FleetClient } from '@fleet/sdk';
+import { contractProblems, type FakeExchange } from '../../testing/contract.js';
 
 type PackageNameEntry = components['schemas']['PackageNameEntry'];
 type Package = components['schemas']['Package'];
@@ -52,8 +53,7 @@ const VERSIONS: readonly Package[] = [
 /** Devices running each package id (my-app 1.1.0 on three devices). */
 export const INSTALLED: Readonly<Record<string, number>> = { 'my-app-1.1.0': 3 };
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) => ({ status, body });
 
 function page<T>(values: readonly T[], query: URLSearchParams) {
   const offset = Number(query.get('offset') ?? 0);
@@ -65,13 +65,18 @@ export interface FakePackagesApi {
   client: FleetClient;
   /** The URLs asked for, path and query. */
   requests: URL[];
+  /** What in the exchanges does not conform to openapi/. */
+  contractProblems(): Promise<string[]>;
 }
 
 export function fakePackagesApi(): FakePackagesApi {
   const requests: URL[] = [];
-  const answer = async (request: Request): Promise<Response> => {
-    const url = new URL(request.url);
-    requests.push(url);
+  const exchanges: FakeExchange[] = [];
+  const answer = async (
+    request: Request,
+    url: URL,
+    body: unknown,
+  ): Promise<{ status: number; body: unknown }> => {
     const q = url.searchParams;
     switch (`${request.method} ${url.pathname}`) {
       case 'GET /api/v2beta/packages-grouped': {
@@ -94,20 +99,42 @@ export function fakePackagesApi(): FakePackagesApi {
         return json(page(newestFirst, q));
       }
       case 'POST /api/v2beta/devices/packages/installed-count': {
-        const body = (await request.json()) as { targetNames: string[] };
-        const targetNames = Object.fromEntries(body.targetNames.map((n) => [n, INSTALLED[n] ?? 0]));
+        const { targetNames: asked } = body as { targetNames: string[] };
+        const targetNames = Object.fromEntries(asked.map((n) => [n, INSTALLED[n] ?? 0]));
         return json({ targetNames, hashes: {} });
       }
       case 'GET /public/sbom/index.json':
         return json([]);
       default:
-        return json({ code: 'not_found', description: `no fake for ${url.pathname}` }, 404);
+        return json({ code: 'not_found', msg: `no fake for ${url.pathname}` }, 404);
     }
+  };
+  const exchange = async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    requests.push(url);
+    const text = request.body ? await request.text() : '';
+    const contentType = request.headers.get('content-type');
+    const body = text ? (JSON.parse(text) as unknown) : undefined;
+    const answered = await answer(request, url, body);
+    const relative = `${url.pathname}${url.search}`;
+    exchanges.push({
+      request: { method: request.method, url: relative, body, contentType },
+      response: {
+        ...answered,
+        method: request.method,
+        url: relative,
+        contentType: 'application/json',
+      },
+    });
+    return new Response(JSON.stringify(answered.body), {
+      status: answered.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   };
   const client = createFleetClient({
     baseUrl: FAKE_API_URL,
     getToken: () => 'fake-token',
-    fetch: (input, init) => answer(new Request(input, init)),
+    fetch: (input, init) => exchange(new Request(input, init)),
   });
-  return { client, requests };
+  return { client, requests, contractProblems: () => contractProblems(exchanges) };
 }

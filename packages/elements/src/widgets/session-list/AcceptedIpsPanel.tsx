@@ -4,6 +4,7 @@
 import type { AcceptedIp, RemoteAccessStore } from '@fleet/sdk';
 import { useEffect, useState } from 'react';
 import { useSignalValue } from '../../connection/signals.js';
+import { rightProps, useRights } from '../../connection/use-rights.js';
 import { useFormatMessage } from '../../i18n/format-message.js';
 import { Button } from '../../primitives/button/Button.js';
 import { EmptyState } from '../../primitives/empty-state/EmptyState.js';
@@ -23,6 +24,9 @@ export function AcceptedIpsPanel({ store }: { store: RemoteAccessStore }) {
   const [ip, setIp] = useState('');
   const add = useAction();
   const remove = useAction();
+  const can = useRights();
+  const mayAdd = can('remoteAccessIps', 'add');
+  const mayRemove = can('remoteAccessIps', 'delete');
   // A failure stays in store.acceptedIps.error, shown with a retry button.
   const refresh = () => void store.refreshAcceptedIps().catch(() => undefined);
   useEffect(() => void store.refreshAcceptedIps().catch(() => undefined), [store]);
@@ -35,6 +39,8 @@ export function AcceptedIpsPanel({ store }: { store: RemoteAccessStore }) {
         part="add-ip-form"
         onSubmit={async (event) => {
           event.preventDefault();
+          // Enter in the field submits too: not without the right (nor before it is known).
+          if (mayAdd !== 'granted') return;
           if (await add.run(() => store.addAcceptedIp(ip.trim()))) setIp('');
         }}
       >
@@ -52,7 +58,12 @@ export function AcceptedIpsPanel({ store }: { store: RemoteAccessStore }) {
             spellCheck={false}
           />
         </div>
-        <Button type="submit" variant="primary" disabled={add.running} className={submitAligned}>
+        <Button
+          type="submit"
+          variant="primary"
+          {...rightProps(mayAdd, add.running)}
+          className={submitAligned}
+        >
           {t('ui.remoteAccess.addIp')}
         </Button>
       </form>
@@ -84,7 +95,7 @@ export function AcceptedIpsPanel({ store }: { store: RemoteAccessStore }) {
                 <Button
                   size="sm"
                   variant="secondary"
-                  disabled={remove.running}
+                  {...rightProps(mayRemove, remove.running)}
                   aria-label={t('ui.remoteAccess.removeIpNamed', { ip: address })}
                   onClick={() => void remove.run(() => store.removeAcceptedIp(address))}
                 >

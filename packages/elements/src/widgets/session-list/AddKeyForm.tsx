@@ -2,6 +2,7 @@
 // refuses an empty key before any request; the server says why a key is not valid OpenSSH.
 import type { RemoteAccessStore } from '@fleet/sdk';
 import { useState } from 'react';
+import { rightProps, useRights } from '../../connection/use-rights.js';
 import { useFormatMessage } from '../../i18n/format-message.js';
 import { Button } from '../../primitives/button/Button.js';
 import { TextField } from '../../primitives/text-field/TextField.js';
@@ -15,6 +16,7 @@ export function AddKeyForm({ store }: { store: RemoteAccessStore }) {
   const [pubkey, setPubkey] = useState('');
   const [label, setLabel] = useState('');
   const add = useAction();
+  const mayAdd = useRights()('remoteAccessKeys', 'add');
 
   return (
     <form
@@ -23,6 +25,8 @@ export function AddKeyForm({ store }: { store: RemoteAccessStore }) {
       part="add-key-form"
       onSubmit={async (event) => {
         event.preventDefault();
+        // Enter in a field submits too: not without the right (nor before it is known).
+        if (mayAdd !== 'granted') return;
         const added = await add.run(() =>
           store.addPublicKey({
             pubkey: pubkey.trim(),
@@ -57,7 +61,12 @@ export function AddKeyForm({ store }: { store: RemoteAccessStore }) {
           autoComplete="off"
         />
       </div>
-      <Button type="submit" variant="primary" disabled={add.running} className={submitAligned}>
+      <Button
+        type="submit"
+        variant="primary"
+        {...rightProps(mayAdd, add.running)}
+        className={submitAligned}
+      >
         {t('ui.remoteAccess.addKey')}
       </Button>
     </form>

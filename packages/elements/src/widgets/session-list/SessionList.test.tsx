@@ -1,6 +1,7 @@
 // SPEC §2 /remote-access/{tab} (sessions, keys, accept-list), §3 Remote access and §7 Remote
 // access calls, as a React widget and as <fleet-session-list>.
 import './define.js';
+import { createRights, type Rights } from '@fleet/sdk/domain';
 import { FleetProvider } from '../../connection/FleetProvider.js';
 import { assert, assertDeepEqual, assertEqual, waitFor } from '../../testing/assert.js';
 import {
@@ -10,7 +11,10 @@ import {
   mountElement,
   partOf,
 } from '../../testing/element.js';
+import { deferred, type FakeAnswer } from '../../testing/fake-api.js';
+import { assertNoDialog, assertNotPermitted } from '../../testing/not-permitted.js';
 import { render } from '../../testing/render.js';
+import { ALL_PERMISSIONS, discovered, READ_ONLY_PERMISSIONS } from '../../testing/rights.js';
 import { changeValue, user } from '../../testing/user.js';
 import { lightTheme } from '../../theme/palettes.js';
 import {
@@ -24,9 +28,14 @@ import { SessionList, type SessionListProps } from './SessionList.js';
 
 type Api = ReturnType<typeof remoteAccessApi>;
 
-const renderList = (api: Api, props: SessionListProps = {}) =>
+/** As the console shows it: a React host giving the signed-in user's rights. */
+const renderList = (
+  api: Api,
+  props: SessionListProps = {},
+  rights: Rights = createRights(ALL_PERMISSIONS),
+) =>
   render(
-    <FleetProvider sdk={api.sdk}>
+    <FleetProvider sdk={api.sdk} rights={rights}>
       <SessionList {...props} />
     </FleetProvider>,
   );
@@ -227,11 +236,14 @@ describe('SessionList: keys and accepted IPs (SPEC §2 keys, accept-list)', () =
     await waitFor(() => rowsOf(container).length === 1, { what: 'one address' });
     const field = await inputLabelled(container, 'IPv4 address');
     await user.click(field);
-    await user.type('300.1');
+    await user.type('10.0.0.1');
     await user.click(await buttonNamed(container, 'Add address'));
-    await waitFor(() => errorOf(container, field) === '300.1 is not an IPv4 address.', {
-      what: 'refusal',
-    });
+    await waitFor(
+      () =>
+        errorOf(container, field) ===
+        '10.0.0.1 is a private or reserved address; only public IPv4 addresses can be accepted.',
+      { what: 'refusal' },
+    );
     await changeValue(field, '198.51.100.4');
     await user.click(await buttonNamed(container, 'Add address'));
     await waitFor(() => rowsOf(container).length === 2, { what: 'added' });
@@ -239,6 +251,59 @@ describe('SessionList: keys and accepted IPs (SPEC §2 keys, accept-list)', () =
     await waitFor(() => rowsOf(container).join() === '198.51.100.4Remove address', {
       what: 'removed',
     });
+  });
+});
+
+describe('SessionList: SPEC §6 rights mark actions not permitted (SPEC §2)', () => {
+  const readOnly = createRights(READ_ONLY_PERMISSIONS);
+  const writes = (api: Api) => api.requests.filter((request) => request.method !== 'GET');
+
+  it('without initiate and kill: Start session and End session send nothing', async () => {
+    const api = remoteAccessApi({ sessions: [DEVICE_A] });
+    const { container } = await renderList(api, {}, readOnly);
+    const end = await buttonNamed(container, 'End the session to Packer');
+    await assertNotPermitted(container, end, 'End session');
+    assertNoDialog(container, 'End session');
+    await waitFor(() => container.querySelectorAll('[part~="start-session"] label input').length, {
+      what: 'the keys',
+    });
+    const start = await buttonNamed(container, 'Start session');
+    await assertNotPermitted(container, start, 'Start session');
+    assertDeepEqual(writes(api), [], 'nothing sent');
+    assertEqual(api.sent('GET /api/v2beta/auth/discover').length, 0, "the host's rights");
+  });
+
+  it('without the key rights: Add key (button or Enter) and Delete key send nothing', async () => {
+    const api = remoteAccessApi();
+    const { container } = await renderList(api, { tab: 'keys' }, readOnly);
+    await waitFor(() => rowsOf(container).length === 1, { what: 'one key' });
+    const field = await inputLabelled(container, 'Public key (OpenSSH format)');
+    await changeValue(field, CI_KEY);
+    await user.click(field);
+    await user.press('Enter');
+    await assertNotPermitted(container, await buttonNamed(container, 'Add key'), 'Add key');
+    const remove = await buttonNamed(container, 'Delete key laptop');
+    await assertNotPermitted(container, remove, 'Delete key');
+    assertNoDialog(container, 'Delete key');
+    assertDeepEqual(writes(api), [], 'nothing sent');
+    assertEqual(rowsOf(container).length, 1, 'the key stays');
+  });
+
+  it('without the accept-list rights: Add address and Remove address send nothing', async () => {
+    const api = remoteAccessApi();
+    const { container } = await renderList(api, { tab: 'accept-list' }, readOnly);
+    await waitFor(() => rowsOf(container).length === 1, { what: 'one address' });
+    const field = await inputLabelled(container, 'IPv4 address');
+    await changeValue(field, '198.51.100.4');
+    await user.click(field);
+    await user.press('Enter');
+    const add = await buttonNamed(container, 'Add address');
+    await assertNotPermitted(container, add, 'Add address');
+    const remove = await buttonNamed(container, 'Remove 203.0.113.7');
+    await assertNotPermitted(container, remove, 'Remove address');
+    assertDeepEqual(writes(api), [], 'nothing sent');
+    assertEqual(rowsOf(container).length, 1, 'the list unchanged');
+    assert(rowsOf(container)[0]!.startsWith('203.0.113.7'), 'the address stays');
   });
 });
 
@@ -291,6 +356,55 @@ describe('<fleet-session-list> (DESIGN: custom elements)', () => {
     await user.click(await buttonNamed(root, 'Keys'));
     await waitFor(() => tabEvents.length === 1, { what: 'tab event' });
     assertDeepEqual(tabEvents[0]!.detail, { tab: 'keys' }, 'tab detail');
+  });
+
+  it("asks auth/discover once: a read-only token's End session is not permitted", async () => {
+    const api = remoteAccessApi({ sessions: [DEVICE_A] });
+    api.route('GET /api/v2beta/auth/discover', discovered(READ_ONLY_PERMISSIONS));
+    const element = mountList(
+      `<fleet-session-list device-uuid="${DEVICE_A}"></fleet-session-list>`,
+      api,
+    );
+    const root = element.shadowRoot!;
+    const kill = () => root.querySelector<HTMLElement>('[part~="kill-button"]');
+    await assertNotPermitted(root, kill, 'End session');
+    assertNoDialog(root, 'End session');
+    assertEqual(
+      api.sent('DELETE /api/v2beta/remote-access/device/{uuid}/sessions').length,
+      0,
+      'nothing sent',
+    );
+    assertEqual(api.sent('GET /api/v2beta/auth/discover').length, 1, 'asked once');
+  });
+
+  it('while the rights are unknown its actions wait disabled, never enabled first', async () => {
+    const api = remoteAccessApi({ sessions: [DEVICE_A] });
+    const answer = deferred<FakeAnswer>();
+    api.route('GET /api/v2beta/auth/discover', () => answer.promise);
+    const element = mountList(
+      `<fleet-session-list device-uuid="${DEVICE_A}"></fleet-session-list>`,
+      api,
+    );
+    const root = element.shadowRoot!;
+    const kill = () => root.querySelector<HTMLButtonElement>('[part~="kill-button"]');
+    const seen = new Set<string>();
+    const record = () => {
+      const button = kill();
+      if (!button) return;
+      if (button.disabled) seen.add('disabled');
+      else seen.add(button.getAttribute('aria-disabled') === 'true' ? 'not permitted' : 'enabled');
+    };
+    const observer = new MutationObserver(record);
+    observer.observe(root, { subtree: true, childList: true, attributes: true });
+    await waitFor(kill, { what: 'the End session button' });
+    record();
+    assertEqual(kill()!.disabled, true, 'disabled while the rights are unknown');
+    answer.resolve(discovered(READ_ONLY_PERMISSIONS));
+    await waitFor(() => kill()?.getAttribute('aria-disabled') === 'true', {
+      what: 'not permitted once known',
+    });
+    observer.disconnect();
+    assertDeepEqual([...seen], ['disabled', 'not permitted'], 'what the button showed');
   });
 
   it('a hostile page stylesheet does not reach inside', async () => {

@@ -5,6 +5,7 @@ import { FleetValidationError } from '@fleet/sdk/domain';
 import type { RemoteAccessStore } from '@fleet/sdk';
 import { useContext, useId, useState } from 'react';
 import { useSignalValue } from '../../connection/signals.js';
+import { rightProps, useRights } from '../../connection/use-rights.js';
 import { LocaleContext, useFormatMessage } from '../../i18n/format-message.js';
 import { Button } from '../../primitives/button/Button.js';
 import { Select } from '../../primitives/select/Select.js';
@@ -60,6 +61,7 @@ export function StartSessionForm({
   const [excluded, setExcluded] = useState<ReadonlySet<string>>(new Set());
   const [duration, setDuration] = useState<SessionDuration>(DEFAULT_SESSION_DURATION);
   const start = useAction();
+  const mayStart = useRights()('remoteSessions', 'initiate');
   const problemField = fieldOf(start.failure);
 
   if (keys && keys.length === 0)
@@ -89,6 +91,8 @@ export function StartSessionForm({
       part="start-session"
       onSubmit={async (event) => {
         event.preventDefault();
+        // Enter in a field submits too: not without the right (nor before it is known).
+        if (mayStart !== 'granted') return;
         const uuid = deviceUuid ?? chosenDevice ?? '';
         const started = await start.run(() =>
           store.openSession(uuid, {
@@ -154,7 +158,7 @@ export function StartSessionForm({
       <Button
         type="submit"
         variant="primary"
-        disabled={start.running || keys === undefined}
+        {...rightProps(mayStart, start.running || keys === undefined)}
         className={submitAligned}
       >
         {t('ui.remoteAccess.startSession')}

@@ -2,6 +2,7 @@
 import type { RemoteAccessStore, RemoteUserSession } from '@fleet/sdk';
 import { useEffect } from 'react';
 import { useSignalValue } from '../../connection/signals.js';
+import { rightProps, useRights } from '../../connection/use-rights.js';
 import { useFormatMessage } from '../../i18n/format-message.js';
 import { Button } from '../../primitives/button/Button.js';
 import { EmptyState } from '../../primitives/empty-state/EmptyState.js';
@@ -18,6 +19,7 @@ export function UserSessions({ store, onEnd }: { store: RemoteAccessStore; onEnd
   const sessions = useSignalValue(store.sessions.data);
   const loading = useSignalValue(store.sessions.loading);
   const loadError = useSignalValue(store.sessions.error);
+  const mayKill = useRights()('remoteSessions', 'kill');
   const names = useDeviceNames((sessions ?? []).map((session) => session.deviceId));
   // A failure stays in store.sessions.error, shown with a retry button.
   const refresh = () => void store.refreshSessions().catch(() => undefined);
@@ -67,6 +69,7 @@ export function UserSessions({ store, onEnd }: { store: RemoteAccessStore; onEnd
             <Button
               size="sm"
               variant="negative"
+              {...rightProps(mayKill)}
               aria-label={t('ui.remoteAccess.killSessionNamed', {
                 device: names.get(deviceId) ?? deviceId,
               })}

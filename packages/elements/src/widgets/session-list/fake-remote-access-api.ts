@@ -2,7 +2,7 @@
 // device search) answering the wire shapes of openapi/ (RemoteUserSession, RemoteSession,
 // RemoteAccessPublicKeys, AcceptedIp, DevicePage), so the browser tests drive the real SDK
 // resource and remote access store. It refuses what the real server refuses in these tests:
-// a key that is not OpenSSH, an address that is not IPv4, a second session on a device.
+// a key that is not OpenSSH, a private address, a second session on a device.
 import type { components } from '@fleet/sdk';
 import { errorAnswer, fakeApi, type FakeApi } from '../../testing/fake-api.js';
 
@@ -132,8 +132,11 @@ export function remoteAccessApi(
     }),
     'POST /api/v2beta/remote-access/user/ip-accept-list': (request) => {
       const { ip } = request.body as Schemas['AcceptedIpRequest'];
-      if (!/^\d{1,3}(\.\d{1,3}){3}$/.test(ip))
-        return errorAnswer(400, `${ip} is not an IPv4 address.`);
+      if (/^(10|192\.168)\./.test(ip))
+        return errorAnswer(
+          400,
+          `${ip} is a private or reserved address; only public IPv4 addresses can be accepted.`,
+        );
       state.ips.push(ip);
       return { status: 204 };
     },

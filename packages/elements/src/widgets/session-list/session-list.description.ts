@@ -15,7 +15,9 @@ export const sessionListElement: ElementDescription<SessionListElementProps> = {
     'Remote access (SPEC §2 /remote-access): the open sessions with Start session and End ' +
     "session (one device's with `device-uuid`, else the user's), the user's OpenSSH public " +
     'keys, and the accepted IP addresses, as tabs. The server says why a key or an address ' +
-    'is refused, under its field.',
+    'is refused, under its field. Each action needs its right (remoteSessions `initiate` and ' +
+    '`kill`, remoteAccessKeys and remoteAccessIps `add` and `delete`): without it the button ' +
+    "is disabled with the tooltip 'You do not have permission to perform this action'.",
   attributes: {
     ...CONNECTION_ATTRIBUTES,
     deviceUuid: {

@@ -1,0 +1,134 @@
+// SPEC §6 rights as the widgets read them (connection-rights.ts, use-rights.ts): a React host's
+// session or rights, else `auth/discover` asked once per connection; unknown until answered.
+import { createRights, type Rights } from '@fleet/sdk/domain';
+import { signal } from '@preact/signals-react';
+import { assertDeepEqual, assertEqual, waitFor } from '../testing/assert.js';
+import { deferred, errorAnswer, fakeApi, type FakeAnswer } from '../testing/fake-api.js';
+import { render, settle } from '../testing/render.js';
+import { discovered, READ_ONLY_PERMISSIONS } from '../testing/rights.js';
+import { createConnectionRegistry } from './connection-registry.js';
+import { createFleetConnection } from './fleet-connection.js';
+import { FleetProvider } from './FleetProvider.js';
+import { useRights } from './use-rights.js';
+import { withFleetConnection } from './with-fleet-connection.js';
+
+/** Shows how the rights answer for reading devices and deleting them. */
+function Probe() {
+  const can = useRights();
+  return <p>{`${can('devices', 'read')} ${can('devices', 'delete')}`}</p>;
+}
+
+const shown = (container: HTMLElement) =>
+  [...container.querySelectorAll('p')].map((p) => p.textContent);
+const readOnly = createRights(READ_ONLY_PERMISSIONS);
+
+describe('connection rights: a React host gives its own (SPEC §6)', () => {
+  it("the session's rights count once it is ready; nothing is asked", async () => {
+    const api = fakeApi();
+    const ready = signal(false);
+    const rights = signal<Rights>(createRights([]));
+    const { container } = await render(
+      <FleetProvider sdk={api.sdk} session={{ ready, rights }}>
+        <Probe />
+      </FleetProvider>,
+    );
+    assertDeepEqual(shown(container), ['unknown unknown'], 'not ready: unknown');
+    await settle(() => {
+      rights.value = readOnly;
+      ready.value = true;
+    });
+    await waitFor(() => shown(container)[0] === 'granted denied', { what: 'the session rights' });
+    assertEqual(api.sent('GET /api/v2beta/auth/discover').length, 0, 'no discovery');
+  });
+
+  it('rights given later, or changed, reach the widgets without starting them over', async () => {
+    const api = fakeApi();
+    const ui = (rights: Rights | undefined) => (
+      <FleetProvider sdk={api.sdk} rights={signal(rights)}>
+        <Probe />
+      </FleetProvider>
+    );
+    const { container, rerender } = await render(ui(undefined));
+    assertDeepEqual(shown(container), ['unknown unknown'], 'unknown');
+    await rerender(ui(readOnly));
+    await waitFor(() => shown(container)[0] === 'granted denied', { what: 'read-only' });
+    await rerender(ui(createRights(['read:devices', 'delete:devices'])));
+    await waitFor(() => shown(container)[0] === 'granted granted', { what: 'more rights' });
+    assertEqual(api.sent('GET /api/v2beta/auth/discover').length, 0, 'no discovery');
+  });
+});
+
+describe('connection rights: discovered through the connection (auth/discover)', () => {
+  it('asked once for every widget of the connection; unknown until answered', async () => {
+    const api = fakeApi();
+    const answer = deferred<FakeAnswer>();
+    api.route('GET /api/v2beta/auth/discover', () => answer.promise);
+    const { container } = await render(
+      <FleetProvider sdk={api.sdk}>
+        <Probe />
+        <Probe />
+      </FleetProvider>,
+    );
+    await waitFor(() => api.sent('GET /api/v2beta/auth/discover').length === 1, {
+      what: 'asked',
+    });
+    assertDeepEqual(shown(container), ['unknown unknown', 'unknown unknown'], 'waiting');
+    answer.resolve(discovered(READ_ONLY_PERMISSIONS));
+    await waitFor(() => shown(container).every((text) => text === 'granted denied'), {
+      what: 'both widgets know',
+    });
+    assertEqual(api.sent('GET /api/v2beta/auth/discover').length, 1, 'asked once');
+  });
+
+  it('elements on one connection share the answer', async () => {
+    const api = fakeApi({ 'GET /api/v2beta/auth/discover': discovered(READ_ONLY_PERMISSIONS) });
+    const Connected = withFleetConnection(Probe, createConnectionRegistry());
+    const { container } = await render(
+      <>
+        <Connected client={api.sdk} live={null} />
+        <Connected client={api.sdk} live={null} />
+      </>,
+    );
+    await waitFor(() => shown(container).every((text) => text === 'granted denied'), {
+      what: 'both elements know',
+    });
+    assertEqual(api.sent('GET /api/v2beta/auth/discover').length, 1, 'asked once');
+  });
+
+  it('when discovery fails, actions stay enabled (the server decides) and it is logged', async () => {
+    const api = fakeApi({
+      'GET /api/v2beta/auth/discover': errorAnswer(401, 'Token expired', 'unauthorized'),
+    });
+    const warnings: string[] = [];
+    const connection = createFleetConnection({
+      sdk: api.sdk,
+      live: null,
+      logger: { warn: (message) => void warnings.push(message) },
+    });
+    const { container } = await render(
+      <FleetProvider connection={connection}>
+        <Probe />
+      </FleetProvider>,
+    );
+    await waitFor(() => shown(container)[0] === 'granted granted', { what: 'enabled' });
+    assertEqual(connection.rights.value.status, 'unavailable', 'state');
+    assertDeepEqual(
+      warnings,
+      ['Could not discover the permissions; actions stay enabled and the server decides.'],
+      'logged',
+    );
+  });
+
+  it('a widget without actions asks nothing', async () => {
+    const api = fakeApi();
+    const connection = createFleetConnection({ sdk: api.sdk, live: null });
+    await render(
+      <FleetProvider connection={connection}>
+        <p>chart</p>
+      </FleetProvider>,
+    );
+    await settle();
+    assertEqual(connection.rights.value.status, 'unknown', 'unknown');
+    assertEqual(api.requests.length, 0, 'no request');
+  });
+});
