@@ -99,6 +99,14 @@ step(
   { counts: playwrightCounts(sandboxE2e) },
 );
 
+const integrationE2e = join(results, 'playwright-integration.json');
+step(
+  'SDK browser sign-in in Chromium (Playwright)',
+  'pnpm',
+  ['--filter', '@fleet/integration', 'test:e2e'],
+  { counts: playwrightCounts(integrationE2e) },
+);
+
 const elementsE2e = join(results, 'playwright-elements.json');
 step(
   'embedding example in Chromium (Playwright)',

@@ -58,7 +58,9 @@ test.describe('SPEC §2 routes and guards', () => {
 
   test('the screens outside the main layout', async ({ page }) => {
     await signInAt(page, '/onboarding/welcome');
-    await expect(page.getByRole('heading', { level: 1, name: 'Onboarding' })).toBeVisible();
+    await expect.poll(() => pathOf(page)).toBe('/onboarding/welcome');
+    await expect(page.getByRole('navigation', { name: 'Onboarding steps' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
     await page.goto('/debug');
     await expect(page.getByRole('heading', { level: 1, name: 'Debug' })).toBeVisible();
@@ -98,7 +100,8 @@ test.describe('SPEC §2 routes and guards', () => {
 
   test('signing out returns to the page after signing in again', async ({ page }) => {
     await signInAt(page, '/fleets');
-    await page.getByRole('link', { name: 'Sign out' }).click();
+    await page.getByTestId('signed-in-user').click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.getByRole('button', { name: 'Sign out' }).click();
     // Back on /fleets, signed out: the guard sends the user to sign in again.
     await page.getByLabel('Email').waitFor();

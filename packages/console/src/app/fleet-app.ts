@@ -1,11 +1,13 @@
-// The console's connection to the product: the browser sign-in, the SDK over it, and the
-// session (who is signed in, their rights, the active repository). One per page.
+// The console's connection to the product: the browser sign-in, the SDK over it, the session
+// (who is signed in, their rights, the active repository) and the live channel. One per page.
 import {
   connectFleet,
   createBrowserAuth,
+  createLiveChannel,
   createSession,
   type BrowserAuth,
   type FleetSdk,
+  type LiveChannel,
   type Session,
 } from '@fleet/sdk';
 import type { RuntimeConfig } from './runtime-config';
@@ -15,6 +17,13 @@ export interface FleetApp {
   auth: BrowserAuth;
   fleet: FleetSdk;
   session: Session;
+  /**
+   * The live channel (SPEC §4), opened on first use (once signed in: it authenticates with
+   * the active repository's token) and kept for the page. The widgets keep their lists
+   * current with it (FleetProvider → syncStoresWithLive). Undefined where the browser has no
+   * WebSocket.
+   */
+  live(): LiveChannel | undefined;
 }
 
 export function createFleetApp(config: RuntimeConfig, origin = window.location.origin): FleetApp {
@@ -28,7 +37,26 @@ export function createFleetApp(config: RuntimeConfig, origin = window.location.o
   });
   const { fleet, tokens } = connectFleet({ baseUrl: config.apiBaseUrl, auth });
   const session = createSession({ fleet, tokens });
-  return { config, auth, fleet, session };
+  let live: LiveChannel | undefined;
+  let liveFailed = false;
+  return {
+    config,
+    auth,
+    fleet,
+    session,
+    live() {
+      if (live || liveFailed) return live;
+      try {
+        // The SDK makes the ws: or wss: address from an http(s) base.
+        const baseUrl = config.liveUrl.replace(/^ws(s?):/i, 'http$1:');
+        live = createLiveChannel({ baseUrl, getToken: tokens.getToken });
+      } catch (error) {
+        liveFailed = true;
+        console.warn('The live channel could not open; lists will not update live.', error);
+      }
+      return live;
+    },
+  };
 }
 
 let current: FleetApp | undefined;

@@ -9,6 +9,8 @@ export interface RuntimeConfig {
   oidcClientId: string;
   /** The live channel's base (ws: or http: origin); the API origin when empty. */
   liveUrl: string;
+  /** Where the trial dialog sends people who want to talk to sales (SPEC §2, §8). */
+  salesEmail: string;
 }
 
 export const DEFAULT_CONFIG: RuntimeConfig = {
@@ -16,6 +18,7 @@ export const DEFAULT_CONFIG: RuntimeConfig = {
   oidcAuthority: '/idp',
   oidcClientId: 'fleet-console',
   liveUrl: '',
+  salesEmail: 'sales@example.com',
 };
 
 /** Fills what the file leaves out with the defaults and makes every address absolute. */
@@ -29,6 +32,7 @@ export function resolveConfig(file: Partial<RuntimeConfig>, origin: string): Run
     oidcAuthority: absolute(text(file.oidcAuthority, DEFAULT_CONFIG.oidcAuthority)),
     oidcClientId: text(file.oidcClientId, DEFAULT_CONFIG.oidcClientId),
     liveUrl: absolute(text(file.liveUrl, apiBaseUrl)),
+    salesEmail: text(file.salesEmail, DEFAULT_CONFIG.salesEmail),
   };
 }
 

@@ -2,6 +2,7 @@
 import { PERSONAL_REPOSITORY_ID } from '@fleet/sdk/domain';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { fleetApp } from '../app/fleet-app';
+import { currentFeatureContext } from '../preferences/feature-context';
 import { routeAccess } from './route-access';
 import type { GuardedHandle } from './route-handle';
 
@@ -35,9 +36,8 @@ export async function checkAccess(
   const repositoryId = session.activeRepositoryId.value;
   const access = routeAccess(guard, destinationOf(args.request), {
     rights: session.rights.value,
-    // The preference-driven beta setting and admin flag overrides arrive with the
-    // preferences screen; until then each feature follows its status and default.
-    features: { isAdmin: session.admin.value, betaEnabled: false, flags: {} },
+    // The beta setting and admin feature flags of the user's preferences (SPEC §4).
+    features: await currentFeatureContext(),
     guestRepositoryId: repositoryId === PERSONAL_REPOSITORY_ID ? undefined : repositoryId,
   });
   if (access.kind === 'unauthorized') throw redirect(access.to);

@@ -1,16 +1,17 @@
 // Every address that is no route of SPEC §2, and routes whose feature is off.
-import { FleetRoot } from '@fleet/elements';
 import { Link } from 'react-router';
-import { readSavedTheme } from '../theme/saved-theme';
+import { useConsoleText } from '../i18n';
+import { ConsoleRoot } from '../theme/ConsoleRoot';
 import { screen, standalone } from './screen.css';
 
 export function NotFoundContent() {
+  const t = useConsoleText();
   return (
     <section className={screen} aria-labelledby="not-found-title">
-      <h1 id="not-found-title">Page not found</h1>
-      <p>There is no page at this address.</p>
+      <h1 id="not-found-title">{t('console.notFound.title')}</h1>
+      <p>{t('console.notFound.message')}</p>
       <p>
-        <Link to="/">Go to the dashboard</Link>
+        <Link to="/">{t('console.notFound.toDashboard')}</Link>
       </p>
     </section>
   );
@@ -18,10 +19,10 @@ export function NotFoundContent() {
 
 export function NotFoundScreen() {
   return (
-    <FleetRoot theme={readSavedTheme()}>
+    <ConsoleRoot>
       <main className={standalone}>
         <NotFoundContent />
       </main>
-    </FleetRoot>
+    </ConsoleRoot>
   );
 }

@@ -1,40 +1,36 @@
 // A route's error element: not found for 404s, a reload offer when a code chunk failed to
-// load (a new deployment replaced it, or the network dropped), else the error's message.
-import { Button, FleetRoot } from '@fleet/elements';
-import { formatMessage } from '@fleet/sdk/domain';
+// load (SPEC §8 ChunkLoadError: a new deployment replaced it, the network dropped, or it took
+// over 120 s), else the error's message. The reload is the user's choice, never automatic,
+// so a chunk that keeps failing cannot make the page reload in a loop.
+import { Button } from '@fleet/elements';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useConsoleText } from '../i18n';
+import { isChunkLoadError } from '../routing/lazy-chunk';
+import { ConsoleRoot } from '../theme/ConsoleRoot';
 import { NotFoundContent } from './NotFoundScreen';
-import { readSavedTheme } from '../theme/saved-theme';
 import { screen, standalone } from './screen.css';
 
-const CHUNK_FAILURE =
-  /dynamically imported module|Importing a module script failed|Unable to preload CSS|ChunkLoadError/i;
-
-export function isChunkLoadError(error: unknown): boolean {
-  return (
-    error instanceof Error && (error.name === 'ChunkLoadError' || CHUNK_FAILURE.test(error.message))
-  );
-}
-
 export function RouteError() {
+  const t = useConsoleText();
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
   if (isChunkLoadError(error)) {
     return (
-      <section className={screen} role="alert">
-        <p>{formatMessage('app.chunkLoadFailed')}</p>
+      <section className={screen} role="alert" aria-labelledby="route-error-title">
+        <h1 id="route-error-title">{t('console.routeError.title')}</h1>
+        <p>{t('app.chunkLoadFailed')}</p>
         <p>
           <Button variant="primary" onClick={() => window.location.reload()}>
-            Reload
+            {t('console.reload')}
           </Button>
         </p>
       </section>
     );
   }
-  const message = error instanceof Error ? error.message : 'The page could not be shown.';
+  const message = error instanceof Error ? error.message : t('console.routeError.message');
   return (
-    <section className={screen} role="alert">
-      <h1>Something went wrong</h1>
+    <section className={screen} role="alert" aria-labelledby="route-error-title">
+      <h1 id="route-error-title">{t('console.routeError.title')}</h1>
       <p>{message}</p>
     </section>
   );
@@ -43,10 +39,10 @@ export function RouteError() {
 /** The same, outside the main layout: with its own theme root. */
 export function RootRouteError() {
   return (
-    <FleetRoot theme={readSavedTheme()}>
+    <ConsoleRoot>
       <main className={standalone}>
         <RouteError />
       </main>
-    </FleetRoot>
+    </ConsoleRoot>
   );
 }

@@ -1,16 +1,15 @@
 // Screens outside the main layout (onboarding, debug): the theme root without the shell.
-import { FleetRoot } from '@fleet/elements';
-import { readSavedTheme } from '../theme/saved-theme';
+import { ConsoleRoot } from '../theme/ConsoleRoot';
 import { PlaceholderScreen } from './PlaceholderScreen';
 import { standalone } from './screen.css';
 
 export function StandaloneScreen() {
   return (
-    <FleetRoot theme={readSavedTheme()}>
+    <ConsoleRoot>
       <main className={standalone}>
         <PlaceholderScreen />
       </main>
-    </FleetRoot>
+    </ConsoleRoot>
   );
 }
 

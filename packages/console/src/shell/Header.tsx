@@ -1,25 +1,23 @@
-// The signed-in user's name and the way out (SPEC §2: /logout returns to the current page).
-import { useSignals } from '@preact/signals-react/runtime';
-import { Link, useLocation } from 'react-router';
-import { fleetApp } from '../app/fleet-app';
-import { account, brand, header, link } from './shell.css';
+// The header of the main layout (SPEC §2 app shell): the brand, the repository switcher, the
+// notification list and the user menu.
+import { Link } from 'react-router';
+import { useConsoleText } from '../i18n';
+import { NotificationList } from './notifications/NotificationList';
+import { RepositorySwitcher } from './repositories/RepositorySwitcher';
+import { account, brand, header } from './shell.css';
+import { UserMenu } from './user-menu/UserMenu';
 
 export function Header() {
-  useSignals();
-  const user = fleetApp().session.user.value;
-  const { pathname, search, hash } = useLocation();
-  const from = encodeURIComponent(`${pathname}${search}${hash}`);
+  const t = useConsoleText();
   return (
     <header className={header}>
       <Link to="/" className={brand}>
-        Fleet Console
+        {t('console.brand')}
       </Link>
       <div className={account}>
-        {user && <span data-testid="signed-in-user">{user.name}</span>}
-        {/* A document navigation: the sign-out leaves for the identity provider. */}
-        <a href={`/logout?from=${from}`} className={link} data-discover="false">
-          Sign out
-        </a>
+        <RepositorySwitcher />
+        <NotificationList />
+        <UserMenu />
       </div>
     </header>
   );

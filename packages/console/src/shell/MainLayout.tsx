@@ -1,24 +1,30 @@
 // The main layout every SPEC §2 route sits in: the theme root, header, navigation,
 // breadcrumbs and the screen.
-import { FleetRoot } from '@fleet/elements';
 import { Outlet } from 'react-router';
-import { readSavedTheme } from '../theme/saved-theme';
+import { BannerArea } from '../banners/BannerArea';
+import { PreferencesSync } from '../preferences/PreferencesSync';
+import { ConsoleRoot } from '../theme/ConsoleRoot';
 import { AppBreadcrumbs } from './AppBreadcrumbs';
 import { Header } from './Header';
 import { Navigation } from './Navigation';
+import { ShellServices } from './ShellServices';
 import { main, shell } from './shell.css';
 
 export function MainLayout() {
   return (
-    <FleetRoot theme={readSavedTheme()}>
-      <div className={shell}>
-        <Header />
-        <Navigation />
-        <main className={main}>
-          <AppBreadcrumbs />
-          <Outlet />
-        </main>
-      </div>
-    </FleetRoot>
+    <ConsoleRoot>
+      <PreferencesSync />
+      <ShellServices>
+        <div className={shell}>
+          <Header />
+          <Navigation />
+          <main className={main}>
+            <BannerArea />
+            <AppBreadcrumbs />
+            <Outlet />
+          </main>
+        </div>
+      </ShellServices>
+    </ConsoleRoot>
   );
 }

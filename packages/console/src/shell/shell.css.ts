@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { fleetVar } from '../theme/fleet-var';
 
 globalStyle('body', { margin: 0 });
 
@@ -8,7 +9,7 @@ export const shell = style({
   gridTemplateColumns: '14rem 1fr',
   gridTemplateRows: 'auto 1fr',
   gridTemplateAreas: '"header header" "nav main"',
-  background: 'var(--fleet-color-surface)',
+  background: fleetVar('color-surface'),
 });
 
 export const header = style({
@@ -16,15 +17,15 @@ export const header = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: 'var(--fleet-space-md)',
-  padding: 'var(--fleet-space-sm) var(--fleet-space-lg)',
-  borderBottom: '1px solid var(--fleet-color-border)',
-  background: 'var(--fleet-color-surface-raised)',
+  gap: fleetVar('space-md'),
+  padding: `${fleetVar('space-sm')} ${fleetVar('space-lg')}`,
+  borderBottom: `1px solid ${fleetVar('color-border')}`,
+  background: fleetVar('color-surface-raised'),
 });
 
 export const brand = style({
-  fontWeight: 'var(--fleet-font-weight-bold)',
-  fontSize: 'var(--fleet-font-size-lg)',
+  fontWeight: fleetVar('font-weight-bold'),
+  fontSize: fleetVar('font-size-lg'),
   color: 'inherit',
   textDecoration: 'none',
 });
@@ -32,45 +33,45 @@ export const brand = style({
 export const account = style({
   display: 'flex',
   alignItems: 'center',
-  gap: 'var(--fleet-space-md)',
+  gap: fleetVar('space-md'),
 });
 
 export const nav = style({
   gridArea: 'nav',
-  padding: 'var(--fleet-space-md)',
-  borderRight: '1px solid var(--fleet-color-border)',
-  background: 'var(--fleet-color-surface-sunken)',
+  padding: fleetVar('space-md'),
+  borderRight: `1px solid ${fleetVar('color-border')}`,
+  background: fleetVar('color-surface-sunken'),
 });
 
 export const navList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 4 });
 
 export const navLink = style({
   display: 'block',
-  padding: 'var(--fleet-space-xs) var(--fleet-space-sm)',
-  borderRadius: 'var(--fleet-radius-md)',
-  color: 'var(--fleet-color-text)',
+  padding: `${fleetVar('space-xs')} ${fleetVar('space-sm')}`,
+  borderRadius: fleetVar('radius-md'),
+  color: fleetVar('color-text'),
   textDecoration: 'none',
   selectors: {
-    '&:hover': { background: 'var(--fleet-color-default-subtle)' },
+    '&:hover': { background: fleetVar('color-default-subtle') },
     '&[aria-current="page"]': {
-      background: 'var(--fleet-color-primary-subtle)',
-      color: 'var(--fleet-color-primary-strong)',
-      fontWeight: 'var(--fleet-font-weight-medium)',
+      background: fleetVar('color-primary-subtle'),
+      color: fleetVar('color-primary-strong'),
+      fontWeight: fleetVar('font-weight-medium'),
     },
   },
 });
 
-export const link = style({ color: 'var(--fleet-color-primary-strong)' });
+export const link = style({ color: fleetVar('color-primary-strong') });
 
 export const main = style({
   gridArea: 'main',
-  padding: 'var(--fleet-space-md) var(--fleet-space-xl)',
+  padding: `${fleetVar('space-md')} ${fleetVar('space-xl')}`,
   minWidth: 0,
 });
 
 export const trail = style({
   display: 'flex',
   alignItems: 'center',
-  gap: 'var(--fleet-space-md)',
+  gap: fleetVar('space-md'),
   minHeight: 24,
 });

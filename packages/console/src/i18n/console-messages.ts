@@ -1,0 +1,217 @@
+// The console's own texts (navigation, headings, placeholders, the not-found and unauthorized
+// pages, preferences, banners, onboarding): the chrome that neither the SDK catalogue
+// (@fleet/sdk/domain messages.ts, SPEC's quoted texts) nor the widgets' ui-messages.ts hold.
+// Same rules as those: ids under `console.`, grouped by the screen or part that shows them,
+// en-US complete, fr-CH where translated (a missing fr-CH text falls back to en-US), `{name}`
+// placeholders. To add a text: one line in EN_US (and one in FR_CH if you know it), then
+// `const t = useConsoleText(); t('console.yourArea.yourText')`.
+import {
+  fillPlaceholders,
+  resolveLocale,
+  type Locale,
+  type MessageParams,
+} from '@fleet/sdk/domain';
+
+const EN_US = {
+  // The main areas (shell navigation) and the shell around them.
+  'console.brand': 'Fleet Console',
+  'console.nav.label': 'Main',
+  'console.nav.dashboard': 'Dashboard',
+  'console.nav.devices': 'Devices',
+  'console.nav.fleets': 'Fleets',
+  'console.nav.packages': 'Packages',
+  'console.nav.lockboxes': 'Offline Updates',
+  'console.nav.remoteAccess': 'Remote Access',
+  'console.nav.account': 'Account',
+  'console.header.signOut': 'Sign out',
+  'console.breadcrumbs.back': 'Back',
+
+  // The header's menus: repository switcher, notification list, user menu (src/shell).
+  'console.repositories.button': 'Repository: {name}',
+  'console.repositories.menu': 'Switch repository',
+  'console.repositories.personal': 'Personal',
+  'console.repositories.loading': 'Loading the shared repositories…',
+  'console.repositories.loadFailed': 'The shared repositories could not be loaded: {reason}',
+  'console.repositories.switchFailed': 'Could not switch to {name}: {reason}',
+  'console.notifications.button': 'Notifications',
+  'console.notifications.buttonUnread': 'Notifications, {count} unread',
+  'console.notifications.title': 'Notifications',
+  'console.notifications.listLabel': 'Notification list',
+  'console.notifications.empty': 'You have no notifications.',
+  'console.notifications.unread': 'Unread',
+  'console.notifications.markRead': 'Mark as read',
+  'console.notifications.markAllRead': 'Mark all as read',
+  'console.notifications.remove': 'Remove',
+  'console.userMenu.label': 'User menu',
+  'console.userMenu.account': 'Account',
+  'console.userMenu.preferences': 'Preferences',
+  'console.userMenu.commercial': 'Commercial account',
+  'console.userMenu.maker': 'Maker account',
+  'console.trial.activate': 'Activate Trial',
+
+  // Screens that a later issue fills, and pages outside the main layout.
+  'console.placeholder.comingSoon': 'This screen is coming soon.',
+  'console.notFound.title': 'Page not found',
+  'console.notFound.message': 'There is no page at this address.',
+  'console.notFound.toDashboard': 'Go to the dashboard',
+  'console.unauthorized.title': 'Access denied',
+  'console.unauthorized.message': 'You do not have permission to open this page.',
+  'console.unauthorized.messageShared':
+    'You do not have permission to open this page in the shared repository.',
+  'console.routeError.title': 'Something went wrong',
+  'console.routeError.message': 'The page could not be shown.',
+  'console.reload': 'Reload',
+  'console.loading': 'Loading…',
+
+  // The screens made of widgets (src/screens): their actions and the lockbox editor's titles.
+  'console.screens.pairDevice': 'Pair device',
+  'console.screens.uploadPackage': 'Upload package',
+  'console.screens.createLockbox': 'Create an offline update',
+  'console.screens.editLockbox': 'Edit offline update {name}',
+
+  // The preferences screen (/account/preferences, SPEC §2, §3 Preferences).
+  'console.preferences.title': 'Preferences',
+  'console.preferences.appearance': 'Appearance',
+  'console.preferences.theme': 'Theme',
+  'console.preferences.theme.auto': 'Same as the system',
+  'console.preferences.theme.light': 'Light',
+  'console.preferences.theme.dark': 'Dark',
+  'console.preferences.language': 'Language',
+  'console.preferences.language.auto': 'Same as the browser ({language})',
+  'console.preferences.language.en-US': 'English (United States)',
+  'console.preferences.language.fr-CH': 'Français (Suisse)',
+  'console.preferences.datetimeFormat': 'Date and time format',
+  'console.preferences.datetimeFormat.auto': 'Automatic',
+  'console.preferences.datetimeFormat.relative': 'Relative (5 minutes ago)',
+  'console.preferences.datetimeFormat.absolute': 'Date and time',
+  'console.preferences.datetimeExample': 'Example: {example}',
+  'console.preferences.features': 'Features',
+  'console.preferences.beta': 'Beta features',
+  'console.preferences.betaHint': 'Try features that are still being finished.',
+  'console.preferences.betaAlwaysOn': 'As an administrator you always see beta features.',
+  'console.preferences.featureFlags': 'Feature flags',
+  'console.preferences.featureFlagsHint':
+    'Switch a feature on or off for your account, or leave it at its default.',
+  'console.preferences.flag.default': 'Default ({state})',
+  'console.preferences.flag.on': 'On',
+  'console.preferences.flag.off': 'Off',
+  'console.preferences.flag.status': 'Status: {status}',
+  'console.preferences.saving': 'Saving…',
+  'console.preferences.saved': 'Saved',
+  'console.preferences.saveFailed': 'Your preferences could not be saved yet: {reason}',
+  'console.preferences.loadFailed': 'Your preferences could not be loaded: {reason}',
+
+  // Banners (SPEC §3 Banner, §4 Banners).
+  'console.banners.label': 'Announcements',
+  'console.banners.dismiss': 'Dismiss',
+  'console.banners.dismissNamed': 'Dismiss “{title}”',
+
+  // Onboarding (/onboarding/{step}).
+  'console.onboarding.title': 'Get started with Fleet Console',
+  'console.onboarding.steps': 'Onboarding steps',
+  'console.onboarding.stepOf': 'Step {current} of {total}',
+  'console.onboarding.step.welcome': 'Welcome',
+  'console.onboarding.step.pair': 'Pair your first device',
+  'console.onboarding.step.install': 'Install a package',
+  'console.onboarding.step.done': 'Done',
+  'console.onboarding.welcome.heading': 'Welcome to Fleet Console',
+  'console.onboarding.welcome.text':
+    'Manage your embedded Linux devices over the air: pair devices, group them in fleets and install software packages on them.',
+  'console.onboarding.pair.heading': 'Pair your first device',
+  'console.onboarding.pair.text':
+    'Start your device with the provisioning code shown on the pairing page; it appears in your device list once it connects.',
+  'console.onboarding.pair.none': 'No device paired yet.',
+  'console.onboarding.pair.some': 'Devices paired so far: {count}.',
+  'console.onboarding.pair.countFailed': 'Your devices could not be counted: {reason}',
+  'console.onboarding.pair.action': 'Open the pairing page',
+  'console.onboarding.install.heading': 'Install a package',
+  'console.onboarding.install.text':
+    'Choose a package version and install it on a device or a whole fleet. The device reports its progress live.',
+  'console.onboarding.install.action': 'Browse packages',
+  'console.onboarding.done.heading': 'You are all set',
+  'console.onboarding.done.text': 'You can come back to these steps at any time from /onboarding.',
+  'console.onboarding.back': 'Back',
+  'console.onboarding.next': 'Next',
+  'console.onboarding.skip': 'Skip for now',
+  'console.onboarding.finish': 'Go to the dashboard',
+} as const;
+
+export type ConsoleMessageId = keyof typeof EN_US;
+
+// fr-CH is partial (SPEC §2 "fr-CH partly present"): only texts we are sure of.
+const FR_CH: Partial<Record<ConsoleMessageId, string>> = {
+  'console.nav.label': 'Principal',
+  'console.nav.dashboard': 'Tableau de bord',
+  'console.nav.devices': 'Appareils',
+  'console.nav.fleets': 'Flottes',
+  'console.nav.packages': 'Paquets',
+  'console.nav.lockboxes': 'Mises à jour hors ligne',
+  'console.nav.remoteAccess': 'Accès à distance',
+  'console.nav.account': 'Compte',
+  'console.header.signOut': 'Se déconnecter',
+  'console.breadcrumbs.back': 'Retour',
+  'console.repositories.personal': 'Personnel',
+  'console.notifications.button': 'Notifications',
+  'console.notifications.title': 'Notifications',
+  'console.notifications.markRead': 'Marquer comme lu',
+  'console.notifications.remove': 'Supprimer',
+  'console.userMenu.account': 'Compte',
+  'console.userMenu.preferences': 'Préférences',
+  'console.placeholder.comingSoon': 'Cet écran arrive bientôt.',
+  'console.notFound.title': 'Page introuvable',
+  'console.notFound.message': 'Il n’y a aucune page à cette adresse.',
+  'console.notFound.toDashboard': 'Aller au tableau de bord',
+  'console.unauthorized.title': 'Accès refusé',
+  'console.unauthorized.message': 'Vous n’avez pas l’autorisation d’ouvrir cette page.',
+  'console.routeError.title': 'Une erreur est survenue',
+  'console.reload': 'Recharger',
+  'console.loading': 'Chargement…',
+  'console.screens.pairDevice': 'Appairer un appareil',
+  'console.preferences.title': 'Préférences',
+  'console.preferences.appearance': 'Apparence',
+  'console.preferences.theme': 'Thème',
+  'console.preferences.theme.auto': 'Comme le système',
+  'console.preferences.theme.light': 'Clair',
+  'console.preferences.theme.dark': 'Sombre',
+  'console.preferences.language': 'Langue',
+  'console.preferences.language.auto': 'Comme le navigateur ({language})',
+  'console.preferences.datetimeFormat': 'Format de la date et de l’heure',
+  'console.preferences.datetimeFormat.auto': 'Automatique',
+  'console.preferences.datetimeFormat.relative': 'Relatif (il y a 5 minutes)',
+  'console.preferences.datetimeFormat.absolute': 'Date et heure',
+  'console.preferences.datetimeExample': 'Exemple : {example}',
+  'console.preferences.features': 'Fonctionnalités',
+  'console.preferences.beta': 'Fonctionnalités bêta',
+  'console.preferences.flag.on': 'Activé',
+  'console.preferences.flag.off': 'Désactivé',
+  'console.preferences.saving': 'Enregistrement…',
+  'console.preferences.saved': 'Enregistré',
+  'console.banners.dismiss': 'Fermer',
+  'console.onboarding.step.welcome': 'Bienvenue',
+  'console.onboarding.step.done': 'Terminé',
+  'console.onboarding.back': 'Retour',
+  'console.onboarding.next': 'Suivant',
+  'console.onboarding.finish': 'Aller au tableau de bord',
+};
+
+const CATALOGUES: Readonly<Record<Locale, Partial<Record<ConsoleMessageId, string>>>> = {
+  'en-US': EN_US,
+  'fr-CH': FR_CH,
+};
+
+/** The complete en-US console catalogue. */
+export const CONSOLE_MESSAGES_EN_US: Readonly<Record<ConsoleMessageId, string>> = EN_US;
+
+export function isConsoleMessageId(id: string): id is ConsoleMessageId {
+  return Object.hasOwn(EN_US, id);
+}
+
+/** A console text in a locale (en-US when it has no translation), placeholders filled. */
+export function formatConsoleMessage(
+  id: ConsoleMessageId,
+  params: MessageParams = {},
+  locale?: string,
+): string {
+  const template = CATALOGUES[resolveLocale(locale)][id] ?? EN_US[id];
+  return fillPlaceholders(template, params);
+}

@@ -1,0 +1,20 @@
+// How a console component gets its texts: `const t = useConsoleText()`, then
+// `t('console.nav.devices')` for the console catalogue or `t('deviceLimit.title')` for SPEC's
+// texts in the SDK catalogue, both in the language the console shows now.
+import { useSignalValue } from '@fleet/elements';
+import type { MessageParams } from '@fleet/sdk/domain';
+import { useCallback } from 'react';
+import { consoleLocale } from './console-locale';
+import { consoleText, type ConsoleTextId } from './console-text';
+
+export type ConsoleText = (id: ConsoleTextId, params?: MessageParams) => string;
+
+export function useConsoleText(): ConsoleText {
+  const locale = useSignalValue(consoleLocale);
+  return useCallback<ConsoleText>((id, params) => consoleText(id, params, locale), [locale]);
+}
+
+/** The language the console shows now, e.g. for Intl formatters. */
+export function useConsoleLocale(): string {
+  return useSignalValue(consoleLocale);
+}

@@ -1,0 +1,34 @@
+// SPEC §2 devices: the list, pairing, updates, a device's tabs and its edit screen.
+import type { RouteObject } from 'react-router';
+import { redirecting, screen, tabs } from '../route-builders';
+import { DEVICE_TABS } from '../tabs';
+
+const deviceList = () => import('../../screens/devices/DeviceListScreen');
+
+export const deviceRoutes: RouteObject = {
+  path: 'devices',
+  handle: { pattern: '/devices', crumb: 'Devices' },
+  children: [
+    screen(undefined, { screen: 'Device list', pattern: '/devices' }, deviceList),
+    screen('pair', {
+      screen: 'Pair a device',
+      pattern: '/devices/pair',
+      crumb: 'Pair',
+      restricted: 'devices:pair',
+    }),
+    screen('update', { screen: 'Update devices', pattern: '/devices/update', crumb: 'Update' }),
+    redirecting(':id', { pattern: '/devices/{id}', crumb: '{id}' }, '/devices/{id}/updates', [
+      screen('modify', {
+        screen: 'Modify device',
+        pattern: '/devices/{id}/modify',
+        crumb: 'Modify',
+      }),
+      screen('update', {
+        screen: 'Update device',
+        pattern: '/devices/{id}/update',
+        crumb: 'Update',
+      }),
+      tabs(':tab', DEVICE_TABS, { screen: 'Device details', pattern: '/devices/{id}/{tab}' }),
+    ]),
+  ],
+};

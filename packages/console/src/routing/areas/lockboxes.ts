@@ -1,0 +1,35 @@
+// SPEC §2 offline updates (lockboxes): the list, creating, viewing and editing one.
+import type { RouteObject } from 'react-router';
+import { screen } from '../route-builders';
+
+const lockboxEditor = () => import('../../screens/lockboxes/LockboxEditorScreen');
+
+export const lockboxRoutes: RouteObject = {
+  path: 'lockboxes',
+  handle: { pattern: '/lockboxes', crumb: 'Offline Updates' },
+  children: [
+    screen(undefined, { screen: 'Offline Updates', pattern: '/lockboxes' }),
+    screen(
+      'create',
+      {
+        screen: 'Create an offline update',
+        pattern: '/lockboxes/create',
+        crumb: 'Create',
+        restricted: 'lockboxes:create',
+      },
+      lockboxEditor,
+    ),
+    {
+      path: ':name',
+      handle: { pattern: '/lockboxes/{name}', crumb: '{name}' },
+      children: [
+        screen(undefined, { screen: 'Offline update', pattern: '/lockboxes/{name}' }),
+        screen(
+          'edit',
+          { screen: 'Edit an offline update', pattern: '/lockboxes/{name}/edit', crumb: 'Edit' },
+          lockboxEditor,
+        ),
+      ],
+    },
+  ],
+};

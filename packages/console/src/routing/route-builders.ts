@@ -1,0 +1,112 @@
+// The few shapes every area's routes are made of: a guarded screen, a level whose own address
+// redirects, a plain redirect, and a tabbed screen. Screens load lazily through loadChunk, so
+// each screen module is its own chunk and a failed chunk reaches the route's error screen.
+import type { ComponentType } from 'react';
+import {
+  redirect,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  type ShouldRevalidateFunction,
+} from 'react-router';
+import { fillPattern } from './breadcrumbs';
+import { checkAccess, notFound } from './guards';
+import { loadChunk } from './lazy-chunk';
+import type { GuardedHandle } from './route-handle';
+import { tabLabel, type TabSet } from './tabs';
+
+/** A screen module: its default screen is exported as `Component` (react-router's name). */
+export interface ScreenModule {
+  Component: ComponentType;
+}
+
+export type ScreenLoader = () => Promise<ScreenModule>;
+
+/** The screen a later issue fills: it names itself and its route. */
+export const placeholder: ScreenLoader = () => import('../screens/PlaceholderScreen');
+
+/** react-router's `lazy` for a screen: only its component, loaded while the guard runs. */
+export function lazyScreen(load: ScreenLoader): RouteObject['lazy'] {
+  return { Component: async () => (await loadChunk(load)).Component };
+}
+
+/**
+ * Guards depend on the path, not the query: a change of query only (list state in the URL,
+ * e.g. ?search=) runs no guard again, so the screen gets the new query at once. Other
+ * revalidations (a new path, a revalidate() after the features changed) run them as usual.
+ */
+export const skipGuardsOnQueryChange: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) =>
+  currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search
+    ? false
+    : defaultShouldRevalidate;
+
+/** A screen of the main layout (an index screen when `path` is undefined), with its guard. */
+export function screen(
+  path: string | undefined,
+  handle: GuardedHandle,
+  load: ScreenLoader = placeholder,
+): RouteObject {
+  const guarded = {
+    handle,
+    loader: (args: LoaderFunctionArgs) => checkAccess(args, handle),
+    shouldRevalidate: skipGuardsOnQueryChange,
+    lazy: lazyScreen(load),
+  };
+  if (path === undefined) return { index: true, ...guarded };
+  return { path, ...guarded };
+}
+
+/** A level with a crumb whose own address redirects to `target`. */
+export function redirecting(
+  path: string,
+  handle: GuardedHandle,
+  target: string,
+  children: RouteObject[],
+): RouteObject {
+  return {
+    path,
+    handle: { ...handle, redirects: true },
+    children: [
+      { index: true, loader: ({ params }) => redirect(fillPattern(target, params)) },
+      ...children,
+    ],
+  };
+}
+
+export function redirectTo(path: string, target: string): RouteObject {
+  return { path, loader: ({ params }) => redirect(fillPattern(target, params)) };
+}
+
+/** Checks the `tab` parameter against `set`: unknown tabs are not found; each has its guard. */
+export function tabGuard(set: TabSet) {
+  return (args: LoaderFunctionArgs) => {
+    const tab = args.params.tab;
+    const spec = tab !== undefined && Object.hasOwn(set, tab) ? set[tab] : undefined;
+    if (!spec) return notFound();
+    return checkAccess(args, spec);
+  };
+}
+
+/** A tab of a tabbed screen (one screen module for all its tabs). */
+export function tabs(
+  path: string,
+  set: TabSet,
+  handle: GuardedHandle,
+  options: { load?: ScreenLoader; children?: RouteObject[] } = {},
+): RouteObject {
+  const { load = placeholder, children } = options;
+  const route: RouteObject = {
+    path,
+    handle: { ...handle, crumb: ({ tab }) => tabLabel(set, tab) } satisfies GuardedHandle,
+    loader: tabGuard(set),
+    shouldRevalidate: skipGuardsOnQueryChange,
+  };
+  if (!children) return { ...route, lazy: lazyScreen(load) };
+  return {
+    ...route,
+    children: [{ index: true, handle, lazy: lazyScreen(load) }, ...children],
+  };
+}

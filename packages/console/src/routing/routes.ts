@@ -1,0 +1,42 @@
+// Every route of SPEC §2: the main layout (sign-in required) with its screens and redirects
+// (areas/main-layout.ts), the screens outside it (areas/outside-layout.ts), and not-found for
+// every other address. The layout and each screen load lazily (route-builders.ts); a chunk
+// that fails reaches an error screen offering a reload (screens/RouteError.tsx).
+import type { RouteObject } from 'react-router';
+import { NotFoundScreen } from '../screens/NotFoundScreen';
+import { RootRouteError, RouteError } from '../screens/RouteError';
+import { mainLayoutRoutes } from './areas/main-layout';
+import { outsideLayoutRoutes } from './areas/outside-layout';
+import { requireSignIn } from './guards';
+import { loadChunk } from './lazy-chunk';
+import { skipGuardsOnQueryChange } from './route-builders';
+
+export const routes: RouteObject[] = [
+  {
+    ErrorBoundary: RootRouteError,
+    HydrateFallback: () => null,
+    children: [
+      {
+        path: '/',
+        loader: requireSignIn,
+        shouldRevalidate: skipGuardsOnQueryChange,
+        lazy: {
+          Component: async () => (await loadChunk(() => import('../shell/MainLayout'))).MainLayout,
+        },
+        children: [
+          {
+            ErrorBoundary: RouteError,
+            // The screens' connection to the API (FleetProvider), inside the error boundary.
+            lazy: {
+              Component: async () =>
+                (await loadChunk(() => import('../screens/FleetScreens'))).FleetScreens,
+            },
+            children: mainLayoutRoutes,
+          },
+        ],
+      },
+      ...outsideLayoutRoutes,
+      { path: '*', Component: NotFoundScreen },
+    ],
+  },
+];

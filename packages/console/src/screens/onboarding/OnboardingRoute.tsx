@@ -1,0 +1,17 @@
+// SPEC §2 /onboarding and /onboarding/{step}, outside the main layout: the onboarding flow in
+// the console's theme.
+import { OnboardingScreen } from '../../onboarding/OnboardingScreen';
+import { ConsoleRoot } from '../../theme/ConsoleRoot';
+import { standalone } from '../screen.css';
+
+export function OnboardingRoute() {
+  return (
+    <ConsoleRoot>
+      <main className={standalone}>
+        <OnboardingScreen />
+      </main>
+    </ConsoleRoot>
+  );
+}
+
+export { OnboardingRoute as Component };

@@ -1,0 +1,54 @@
+// SPEC §2 /packages: the package list, its query kept in the address (query params component,
+// type, filter and search; the package source too, so the whole view is a link), and
+// uploading a package (SPEC §6: needs the upload right).
+import { PackageBrowser, type PackageBrowserQuery } from '@fleet/elements';
+import { useNavigate } from 'react-router';
+import { useConsoleText } from '../../i18n';
+import { preferenceStores } from '../../preferences/preference-stores';
+import { ActionLink } from '../ActionLink';
+import { screen } from '../screen.css';
+import { title, titleRow } from '../screens.css';
+import { useMayEnter } from '../use-route-right';
+import { useUrlListState } from '../use-url-list-state';
+
+const LIST_KEYS = ['component', 'type', 'filter', 'search', 'source'] as const;
+
+export function PackageListScreen() {
+  const t = useConsoleText();
+  const navigate = useNavigate();
+  const mayUpload = useMayEnter('packages:upload');
+  const [list, changeList] = useUrlListState(LIST_KEYS);
+  const changeQuery = (query: PackageBrowserQuery) =>
+    changeList({
+      component: query.component ?? '',
+      type: query.type ?? '',
+      filter: query.filter ?? '',
+      search: query.search ?? '',
+      source: query.source ?? '',
+    });
+  return (
+    <section className={screen} aria-labelledby="screen-title">
+      <div className={titleRow}>
+        <h1 id="screen-title" className={title}>
+          {t('console.nav.packages')}
+        </h1>
+        <ActionLink to="/packages/upload" notPermitted={!mayUpload}>
+          {t('console.screens.uploadPackage')}
+        </ActionLink>
+      </div>
+      <PackageBrowser
+        // SPEC §9: the CVE filter shows only with the CVE feature (the user's feature flags).
+        features={preferenceStores().featureFlags}
+        {...list}
+        onFilterChanged={changeQuery}
+        onVersionSelected={({ name, version }) =>
+          void navigate(
+            `/packages/${encodeURIComponent(name)}/${encodeURIComponent(version)}/content`,
+          )
+        }
+      />
+    </section>
+  );
+}
+
+export { PackageListScreen as Component };
