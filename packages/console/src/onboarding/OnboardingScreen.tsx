@@ -15,7 +15,7 @@ import {
   previousOnboardingPath,
 } from './onboarding-steps';
 import { StepContent } from './StepContent';
-import { StepLink } from './StepLink';
+import { ActionLink } from '../screens/ActionLink';
 
 export function OnboardingScreen() {
   usePreferencesSync();
@@ -53,14 +53,18 @@ export function OnboardingScreen() {
         </p>
         <StepContent step={step} />
         <div className={css.buttons}>
-          {back !== undefined && <StepLink to={back}>{t('console.onboarding.back')}</StepLink>}
-          <StepLink to={nextOnboardingPath(step)} variant="primary">
+          {back !== undefined && (
+            <ActionLink to={back} variant="secondary">
+              {t('console.onboarding.back')}
+            </ActionLink>
+          )}
+          <ActionLink to={nextOnboardingPath(step)} variant="primary">
             {t(last ? 'console.onboarding.finish' : 'console.onboarding.next')}
-          </StepLink>
+          </ActionLink>
           {!last && (
-            <StepLink to={ONBOARDING_FINISHED_PATH} variant="tertiary">
+            <ActionLink to={ONBOARDING_FINISHED_PATH} variant="tertiary">
               {t('console.onboarding.skip')}
-            </StepLink>
+            </ActionLink>
           )}
         </div>
       </div>

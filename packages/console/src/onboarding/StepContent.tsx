@@ -2,7 +2,7 @@
 import { useConsoleText } from '../i18n/use-console-text';
 import * as css from './onboarding.css';
 import type { OnboardingStep } from './onboarding-steps';
-import { StepLink } from './StepLink';
+import { ActionLink } from '../screens/ActionLink';
 import { useDeviceCount } from './use-device-count';
 
 function PairedDevices() {
@@ -41,7 +41,9 @@ export function StepContent({ step }: { step: OnboardingStep }) {
           <p className={css.text}>{t('console.onboarding.pair.text')}</p>
           <PairedDevices />
           <div className={css.buttons}>
-            <StepLink to="/devices/pair">{t('console.onboarding.pair.action')}</StepLink>
+            <ActionLink to="/devices/pair" variant="secondary">
+              {t('console.onboarding.pair.action')}
+            </ActionLink>
           </div>
         </>
       );
@@ -51,7 +53,9 @@ export function StepContent({ step }: { step: OnboardingStep }) {
           <h2 className={css.stepHeading}>{t('console.onboarding.install.heading')}</h2>
           <p className={css.text}>{t('console.onboarding.install.text')}</p>
           <div className={css.buttons}>
-            <StepLink to="/packages">{t('console.onboarding.install.action')}</StepLink>
+            <ActionLink to="/packages" variant="secondary">
+              {t('console.onboarding.install.action')}
+            </ActionLink>
           </div>
         </>
       );
