@@ -419,12 +419,16 @@ describe('SPEC §4 fetching a package source from its remote address', () => {
     // for now is served at once.
     const lastFetched = (await findDelegation('tdx-lts'))!.lastFetched!;
     const file = await sandbox.context.stores.delegationSources.findFile('tdx-lts', 'tdx-lts.json');
-    const now = new Date();
+    // Last-Modified has whole seconds: publish at the next whole second after the last fetch,
+    // or the header could read as the very second of that fetch (not "modified after" it).
+    const newVersionAt = new Date(
+      (Math.floor(Math.max(Date.now(), Date.parse(lastFetched)) / 1000) + 1) * 1000,
+    );
     await sandbox.context.stores.delegationSources.publish(
       'tdx-lts',
       'tdx-lts.json',
       file!.body,
-      now.toISOString(),
+      newVersionAt.toISOString(),
     );
     const lastModified = new Date(
       (await fetch(`${sandbox.url}${path}`, { method: 'HEAD' })).headers.get('last-modified')!,

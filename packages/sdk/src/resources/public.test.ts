@@ -86,8 +86,8 @@ describe('SPEC §7 Static: banners.yaml', () => {
     await expect(files.listBanners()).resolves.toEqual([]);
     published = true;
     await expect(files.listBanners()).resolves.toEqual([]);
-    expect(parseBanners('')).toEqual([]);
-    expect(parseBanners('# nothing yet\n')).toEqual([]);
+    await expect(parseBanners('')).resolves.toEqual([]);
+    await expect(parseBanners('# nothing yet\n')).resolves.toEqual([]);
     expect(server.problems()).toEqual([]);
   });
 
@@ -105,11 +105,11 @@ describe('SPEC §7 Static: banners.yaml', () => {
     expect(server.problems()).toEqual([]);
   });
 
-  it('names what is wrong with a file that is not a list of banners', () => {
-    expect(() => parseBanners('id: a\ntitle: b\n')).toThrow(
+  it('names what is wrong with a file that is not a list of banners', async () => {
+    await expect(parseBanners('id: a\ntitle: b\n')).rejects.toThrow(
       new MalformedBannersError('banners.yaml must be a list of banners.'),
     );
-    expect(() => parseBanners('- id: a\n  type: feature\n  title: A\n- id: 7\n')).toThrow(
+    await expect(parseBanners('- id: a\n  type: feature\n  title: A\n- id: 7\n')).rejects.toThrow(
       'banners.yaml: banner 2 needs id, type, title as text.',
     );
   });

@@ -1,7 +1,6 @@
 // Public static resources (SPEC §7 Static and the unauthenticated package files): the banner
 // file, the SBOM index and documents, and package source (delegation) metadata files, whose
 // HEAD tells when they last changed (SPEC §4 automatic delegation refresh).
-import { parse } from 'yaml';
 import type { FleetClient } from '../api/client';
 import type { components } from '../api/schema';
 import { requireNonEmptyString } from '../domain/validation';
@@ -36,7 +35,9 @@ const DELEGATION_SOURCE_PATH = /^\/public\/delegations\/([^/]+)\/([^/]+)$/;
  * The banners of a banners.yaml text. An empty file has none; anything but a list of objects
  * with a string `id`, `type` and `title` is a MalformedBannersError naming what is wrong.
  */
-export function parseBanners(text: string): Banner[] {
+export async function parseBanners(text: string): Promise<Banner[]> {
+  // Loaded on demand: the YAML parser is a third of a browser app's start bundle otherwise.
+  const { parse } = await import('yaml');
   let document: unknown;
   try {
     document = parse(text);
@@ -103,7 +104,7 @@ export function createPublicResource(client: FleetClient) {
         const text: string | undefined = await unwrap(
           api.GET('/banners.yaml', { parseAs: 'text' }),
         );
-        return parseBanners(text ?? '');
+        return await parseBanners(text ?? '');
       } catch (error) {
         if (failedWith(error, 404)) return [];
         throw error;
