@@ -7,7 +7,8 @@
 // - unknown: not answered yet. Action buttons are disabled (no tooltip) meanwhile.
 // - known: buttons whose right is missing are marked not permitted (SPEC §2).
 // - unavailable: discovery failed (a network error, a token the endpoint refused). Actions stay
-//   enabled and the server decides: its 403 shows like any failed action. Logged once.
+//   enabled and the server decides: its 403 shows like any failed action. Logged, and asked
+//   again a few times (RIGHTS_RETRY_DELAYS_MS) and whenever another widget needs the rights.
 import type { FleetSdk, Logger, Session } from '@fleet/sdk';
 import type { Rights } from '@fleet/sdk/domain';
 import { computed, signal, type ReadonlySignal } from '@preact/signals-react';
@@ -56,33 +57,68 @@ export function hostRightsInput(initial: HostRights | undefined): HostRightsInpu
 
 export interface RightsSource {
   readonly state: ReadonlySignal<ConnectionRights>;
-  /** Starts the discovery, once; later calls do nothing. */
+  /** Starts the discovery unless it is known, under way or waiting to retry. */
   discover(): void;
+  /** Cancels a retry that is waiting (the connection closed); a later discover() asks again. */
+  pause(): void;
 }
+
+/**
+ * After a failed discovery, ask again after these delays (a restarted API, a renewed token),
+ * then stay unavailable until a widget needs the rights again. Bounded: no endless polling.
+ */
+export const RIGHTS_RETRY_DELAYS_MS: readonly number[] = [5_000, 30_000];
 
 /**
  * The connection's own rights, from `auth/discover`. They live as long as the connection
  * object (its token source does not change), across an idle close and a later reopen.
  */
-export function discoveredRights(sdk: FleetSdk, logger: Logger = console): RightsSource {
+export function discoveredRights(
+  sdk: FleetSdk,
+  logger: Logger = console,
+  retryDelaysMs: readonly number[] = RIGHTS_RETRY_DELAYS_MS,
+): RightsSource {
   const state = signal<ConnectionRights>(UNKNOWN_RIGHTS);
-  let started = false;
+  let asking = false;
+  let failures = 0;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+
+  function ask() {
+    asking = true;
+    sdk.auth.discoverPermissions().then(
+      ({ rights }) => {
+        asking = false;
+        state.value = { status: 'known', rights };
+      },
+      (cause: unknown) => {
+        asking = false;
+        const error = cause instanceof Error ? cause : new Error(String(cause));
+        logger.warn(
+          'Could not discover the permissions; actions stay enabled and the server decides.',
+          error,
+        );
+        // Stays unavailable while it asks again: buttons keep working rather than flicker.
+        state.value = { status: 'unavailable', error };
+        const delay = retryDelaysMs[failures];
+        failures += 1;
+        if (delay !== undefined)
+          retry = setTimeout(() => {
+            retry = undefined;
+            ask();
+          }, delay);
+      },
+    );
+  }
+
   return {
     state,
     discover() {
-      if (started) return;
-      started = true;
-      sdk.auth.discoverPermissions().then(
-        ({ rights }) => void (state.value = { status: 'known', rights }),
-        (cause: unknown) => {
-          const error = cause instanceof Error ? cause : new Error(String(cause));
-          logger.warn(
-            'Could not discover the permissions; actions stay enabled and the server decides.',
-            error,
-          );
-          state.value = { status: 'unavailable', error };
-        },
-      );
+      if (state.peek().status === 'known' || asking || retry !== undefined) return;
+      ask();
+    },
+    pause() {
+      clearTimeout(retry);
+      retry = undefined;
     },
   };
 }
@@ -103,5 +139,6 @@ export function connectionRights(
     discover() {
       if (host?.peek() === undefined) discovered.discover();
     },
+    pause: discovered.pause,
   };
 }

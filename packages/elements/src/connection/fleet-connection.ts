@@ -131,6 +131,7 @@ export function createFleetConnection(options: FleetConnectionOptions): FleetCon
     }
     for (const value of sharedValues.values()) if (isDisposable(value)) value.dispose();
     sharedValues.clear();
+    rights.pause();
     options.onIdle?.();
   }
 

@@ -7,6 +7,7 @@ import { deferred, errorAnswer, fakeApi, type FakeAnswer } from '../testing/fake
 import { render, settle } from '../testing/render.js';
 import { discovered, READ_ONLY_PERMISSIONS } from '../testing/rights.js';
 import { createConnectionRegistry } from './connection-registry.js';
+import { discoveredRights } from './connection-rights.js';
 import { createFleetConnection } from './fleet-connection.js';
 import { FleetProvider } from './FleetProvider.js';
 import { useRights } from './use-rights.js';
@@ -117,6 +118,54 @@ describe('connection rights: discovered through the connection (auth/discover)',
       ['Could not discover the permissions; actions stay enabled and the server decides.'],
       'logged',
     );
+  });
+
+  it('after a failed discovery it asks again, a bounded number of times', async () => {
+    let failing = true;
+    const api = fakeApi({
+      'GET /api/v2beta/auth/discover': () =>
+        failing
+          ? errorAnswer(500, 'Restarting', 'server_error')
+          : discovered(READ_ONLY_PERMISSIONS),
+    });
+    const warnings: string[] = [];
+    const source = discoveredRights(
+      api.sdk,
+      { warn: (message) => void warnings.push(message) },
+      [20, 20],
+    );
+    source.discover();
+    await waitFor(() => source.state.value.status === 'unavailable', { what: 'unavailable' });
+    source.discover(); // a retry is waiting: no second request meanwhile
+    assertEqual(api.sent('GET /api/v2beta/auth/discover').length, 1, 'one request so far');
+    await waitFor(() => api.sent('GET /api/v2beta/auth/discover').length === 3, {
+      what: 'two retries',
+    });
+    await waitFor(() => warnings.length === 3, { what: 'each failure logged' });
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    assertEqual(api.sent('GET /api/v2beta/auth/discover').length, 3, 'then it stops asking');
+    // A widget that needs the rights later asks again, and the answer counts.
+    failing = false;
+    source.discover();
+    await waitFor(() => source.state.value.status === 'known', { what: 'known' });
+    const state = source.state.value;
+    assertEqual(
+      state.status === 'known' && state.rights.can('devices', 'delete'),
+      false,
+      'read-only',
+    );
+  });
+
+  it('a closed connection does not retry until asked again', async () => {
+    const api = fakeApi({
+      'GET /api/v2beta/auth/discover': errorAnswer(500, 'Restarting', 'server_error'),
+    });
+    const source = discoveredRights(api.sdk, { warn: () => undefined }, [20]);
+    source.discover();
+    await waitFor(() => source.state.value.status === 'unavailable', { what: 'unavailable' });
+    source.pause();
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    assertEqual(api.sent('GET /api/v2beta/auth/discover').length, 1, 'no retry after pause');
   });
 
   it('a widget without actions asks nothing', async () => {
