@@ -96,8 +96,8 @@ describe('SPEC §7 Accounts: API clients', () => {
 
   it('SPEC §5 needs a name and a type of provision, api-v2 or api-minimal', async () => {
     const cases: Array<[unknown, string]> = [
-      [{ type: 'api-v2' }, 'name is required'],
-      [{ name: '  ', type: 'api-v2' }, 'name is required'],
+      [{ type: 'api-v2' }, 'Name is required'],
+      [{ name: '  ', type: 'api-v2' }, 'Name is required'],
       [{ name: 'x' }, 'type is required'],
       [{ name: 'x', type: 'admin' }, 'type must be one of provision, api-v2, api-minimal'],
       [

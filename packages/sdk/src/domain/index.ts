@@ -8,6 +8,8 @@ export * from './device-connectivity.js';
 export * from './device-filters.js';
 export * from './device-limit.js';
 export * from './device-status.js';
+export * from './pending-updates.js';
+export * from './api-client-types.js';
 export * from './features.js';
 export * from './filters.js';
 export * from './installed-packages.js';

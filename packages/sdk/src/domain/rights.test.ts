@@ -125,6 +125,11 @@ describe('SPEC §6 route restrictions', () => {
     expect(canAccessRoute(createRights([]), 'toString')).toBe(true);
   });
 
+  it('creating a fleet needs the fleet create right', () => {
+    expect(canAccessRoute(createRights(['create:fleets']), 'fleets:create')).toBe(true);
+    expect(canAccessRoute(createRights(['read:fleets']), 'fleets:create')).toBe(false);
+  });
+
   it('checks a right given as data', () => {
     expect(hasRight(createRights(['manage:lockboxes']), ROUTE_RIGHTS['lockboxes:create'])).toBe(
       true,

@@ -86,6 +86,7 @@ export const ROUTE_RIGHTS = {
   'devices:pair': { group: 'devices', action: 'create/token' },
   'packages:upload': { group: 'packages', action: 'upload' },
   'lockboxes:create': { group: 'lockboxes', action: 'manage' },
+  'fleets:create': { group: 'fleets', action: 'create' },
   'remote-access:sessions': { group: 'remoteSessions', action: 'list' },
   'remote-access:keys': { group: 'remoteAccessKeys', action: 'get' },
   'remote-access:accept-list': { group: 'remoteAccessIps', action: 'get' },

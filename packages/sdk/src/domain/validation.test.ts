@@ -318,7 +318,7 @@ describe('SPEC §5 accounts', () => {
   it('API client needs a name and a known type', () => {
     expect(() => validateApiClient({ name: 'ci', type: 'api-v2' })).not.toThrow();
     expect(rejection(() => validateApiClient({ type: 'provision' })).message).toBe(
-      'name is required',
+      'Name is required',
     );
     expect(rejection(() => validateApiClient({ name: 'ci' })).message).toBe('type is required');
     expect(rejection(() => validateApiClient({ name: 'ci', type: 'root' })).message).toBe(

@@ -297,7 +297,7 @@ export const API_CLIENT_TYPES = ['provision', 'api-v2', 'api-minimal'] as const;
 export type ApiClientType = (typeof API_CLIENT_TYPES)[number];
 
 export function validateApiClient(client: { name?: unknown; type?: unknown }): void {
-  requireNonEmptyString(client.name, 'validation.fieldRequired', { field: 'name' });
+  requireNonEmptyString(client.name, 'required.name'); // SPEC §5 'Name is required'
   requireNonEmptyString(client.type, 'validation.fieldRequired', { field: 'type' });
   optionalOneOf(client, 'type', API_CLIENT_TYPES);
 }

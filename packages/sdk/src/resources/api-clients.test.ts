@@ -78,7 +78,7 @@ describe('SPEC §5 an API client needs name and type', () => {
   it('refuses a client without name or type, or of an unknown type, before any request', async () => {
     const { server, apiClients } = await serve({});
     await expect(apiClients.createApiClient({ name: '', type: 'provision' })).rejects.toThrow(
-      'name is required',
+      'Name is required',
     );
     await expect(apiClients.createApiClient({ name: 'x' } as ApiClientRequest)).rejects.toThrow(
       'type is required',

@@ -241,6 +241,26 @@ describe('SPEC §2 /packages/{name}: versions and installed count', () => {
   });
 });
 
+describe('SPEC §2 /packages/{name}: a failed installed count', () => {
+  it('keeps the versions and says why the counts are missing', async () => {
+    const { store } = setup(
+      {},
+      {
+        [VERSIONS]: {
+          status: 200,
+          body: { values: [version('my-app', '2.0.0')], total: 1, offset: 0, limit: 50 },
+        },
+        [COUNT]: { status: 500, body: { code: 'server_error', msg: 'Counting failed' } },
+      },
+    );
+    await expect(store.selectPackage('my-app')).rejects.toThrow('Counting failed');
+    expect(store.versions.value?.values.map((p) => p.version)).toEqual(['2.0.0']);
+    expect(store.versionsError.value).toBeUndefined();
+    expect(store.installedCountsError.value?.message).toBe('Counting failed');
+    expect(store.installedCounts.value).toEqual({});
+  });
+});
+
 describe('SPEC §4 TufTargetAdded reloads the package list', () => {
   it('reloads (debounced) on each event it is told of, until disposed', async () => {
     let listener: (() => void) | undefined;

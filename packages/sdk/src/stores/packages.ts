@@ -209,6 +209,8 @@ export function createPackagesStore(deps: PackagesStoreDeps) {
     versionsError: versions.error,
     /** How many devices run each version, by package id. */
     installedCounts: computed(() => counts.data.value ?? {}),
+    /** Why the installed counts could not be read (the versions still show). */
+    installedCountsError: counts.error,
 
     /** Shows the versions of a package (with the installed count of each). */
     selectPackage(name: string, query: PackageVersionsQuery = {}): Promise<void> {

@@ -1,0 +1,34 @@
+// SPEC §8 pending-update warnings on install (one device or many): a device whose update is
+// still open (pending, in progress or scheduled) is refused another, so before installing the
+// user is asked to cancel that update or skip the device.
+import type { DeviceStatus } from './device-status.js';
+import type { MessageId, MessageParams } from './messages.js';
+
+const OPEN_UPDATE: ReadonlySet<DeviceStatus> = new Set([
+  'Outdated',
+  'UpdatePending',
+  'UpdateScheduled',
+]);
+
+/** Whether a device in this status has an update under way. */
+export function hasPendingUpdate(status: DeviceStatus | undefined): boolean {
+  return status !== undefined && OPEN_UPDATE.has(status);
+}
+
+/** The uuids of the devices with a pending update, in the order given. */
+export function devicesWithPendingUpdate(
+  devices: readonly { deviceUuid: string; deviceStatus?: DeviceStatus | undefined }[],
+): string[] {
+  return devices
+    .filter((device) => hasPendingUpdate(device.deviceStatus))
+    .map((device) => device.deviceUuid);
+}
+
+/** The warning for `count` devices with a pending update; undefined for none. */
+export function pendingUpdateWarning(
+  count: number,
+): { id: MessageId; params?: MessageParams } | undefined {
+  if (count <= 0) return undefined;
+  if (count === 1) return { id: 'update.pendingWarningOne' };
+  return { id: 'update.pendingWarningMany', params: { count } };
+}
