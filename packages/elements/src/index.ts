@@ -37,6 +37,7 @@ export {
 } from './primitives/breadcrumbs/Breadcrumbs.js';
 export { Select, type SelectProps, type SelectOption } from './primitives/select/Select.js';
 export { Combobox, type ComboboxProps } from './primitives/combobox/Combobox.js';
+export { useServerSearch, type ServerSearch } from './primitives/combobox/use-server-search.js';
 export {
   DateTimeInput,
   type DateTimeInputProps,
@@ -54,6 +55,14 @@ export {
 
 export { useFleetHost } from './elements/fleet-events.js';
 export type { ElementDescription } from './elements/element-description.js';
+
+// Searching the API as the user types, for pickers (src/search)
+export {
+  usePackageSearch,
+  PACKAGE_SEARCH_LIMIT,
+  type PackageSearchOptions,
+} from './search/use-package-search.js';
+export { useDeviceSearch, DEVICE_SEARCH_LIMIT } from './search/use-device-search.js';
 
 // Connecting widgets to the API (src/connection)
 export {

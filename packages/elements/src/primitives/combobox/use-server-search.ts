@@ -12,9 +12,14 @@ export interface ServerSearch<T> {
   setText(text: string): void;
 }
 
+/**
+ * `scope` names what else the search depends on (e.g. the hardware ids it is limited to):
+ * when it changes, the current text is searched again.
+ */
 export function useServerSearch<T>(
   search: (text: string, signal: AbortSignal) => Promise<readonly T[]>,
   delayMs: number,
+  scope = '',
 ): ServerSearch<T> {
   const [text, setText] = useState('');
   const [results, setResults] = useState<readonly T[]>([]);
@@ -48,7 +53,7 @@ export function useServerSearch<T>(
       clearTimeout(timer);
       controller.abort();
     };
-  }, [text, delayMs]);
+  }, [text, delayMs, scope]);
 
   return { results, searching, error, setText };
 }

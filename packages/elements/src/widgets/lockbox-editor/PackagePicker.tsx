@@ -1,17 +1,11 @@
 // The packages of an offline update: a search over the repository's package versions (the
 // SDK packages resource, by name) adds one at a time; each chosen one can be removed.
-import type { Package } from '@fleet/sdk';
-import { PACKAGES_REFRESH_DEBOUNCE_MS } from '@fleet/sdk/domain';
 import { useEffect, useRef, useState } from 'react';
-import { useFleet } from '../../connection/FleetProvider.js';
 import { useFormatMessage } from '../../i18n/format-message.js';
 import { Button } from '../../primitives/button/Button.js';
 import { Combobox } from '../../primitives/combobox/Combobox.js';
-import { useServerSearch } from '../../primitives/combobox/use-server-search.js';
+import { usePackageSearch } from '../../search/use-package-search.js';
 import { chosenItem, chosenList, hint, packageId, packages } from './LockboxEditor.css.js';
-
-/** How many matches the search offers at a time. */
-const SEARCH_LIMIT = 20;
 
 export interface PackagePickerProps {
   packageIds: readonly string[];
@@ -22,17 +16,7 @@ export interface PackagePickerProps {
 
 export function PackagePicker({ packageIds, onChange, error }: PackagePickerProps) {
   const t = useFormatMessage();
-  const { sdk } = useFleet();
-  const search = useServerSearch<Package>(
-    async (text, signal) =>
-      (
-        await sdk.packages.listPackages(
-          { ...(text && { nameContains: text }), limit: SEARCH_LIMIT },
-          { signal },
-        )
-      ).values,
-    PACKAGES_REFRESH_DEBOUNCE_MS,
-  );
+  const search = usePackageSearch();
   // A fresh search box after each pick (the Combobox keeps the picked label otherwise),
   // with the focus kept in it for the next one.
   const [picks, setPicks] = useState(0);

@@ -224,6 +224,25 @@ describe('SPEC §2 /packages: <fleet-package-browser>', () => {
     }
   });
 
+  it('hide-versions: opening a package only tells the host, which shows the versions itself', async () => {
+    const { element, api } = mount('search="my-app" hide-versions');
+    const selected = listen('fleet-package-selected');
+    try {
+      await user.click(await rowNamed(element, 'my-app'));
+      await waitFor(() => selected.events.length === 1, { what: 'fleet-package-selected' });
+      assertEqual(selected.events[0]!.detail.packageName, 'my-app', 'which package');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      assertEqual(shadow(element).querySelector('[part~="versions"]'), null, 'no versions panel');
+      const versionCalls = api.requests.filter(
+        (r) =>
+          r.pathname === '/api/v2beta/packages' && r.searchParams.get('sortBy') === 'CreatedAt',
+      );
+      assertEqual(versionCalls.length, 0, 'no versions fetched');
+    } finally {
+      selected.stop();
+    }
+  });
+
   it('a hostile host stylesheet does not reach inside', async () => {
     const hostile = document.createElement('style');
     hostile.textContent = `

@@ -61,6 +61,8 @@ export interface PackageBrowserProps {
    * FleetProvider's live channel.
    */
   onTufTargetAdded?: (listener: () => void) => () => void;
+  /** No versions panel: the host shows a package's versions itself (onPackageSelected). */
+  hideVersions?: boolean;
   onPackageSelected?(detail: PackageSelected): void;
   onVersionSelected?(detail: VersionSelected): void;
   onFilterChanged?(detail: PackageBrowserQuery): void;
@@ -130,7 +132,7 @@ export function PackageBrowser(props: PackageBrowserProps) {
   };
 
   const open = (row: PackageRow) => {
-    store.selectPackage(row.packageName).catch(() => undefined);
+    if (!props.hideVersions) store.selectPackage(row.packageName).catch(() => undefined);
     onPackageSelected?.({
       packageName: row.packageName,
       packageType: row.packageType,
@@ -169,7 +171,7 @@ export function PackageBrowser(props: PackageBrowserProps) {
           onChange={({ offset, limit }) => store.setQuery({ offset, limit })}
         />
       )}
-      {selectedName !== undefined && (
+      {selectedName !== undefined && !props.hideVersions && (
         <PackageVersions
           key={selectedName}
           store={store}

@@ -39,6 +39,12 @@ export const packageBrowserElement: ElementDescription<PackageBrowserElementProp
       type: 'string',
       description: "Shows only packages from this source id, e.g. 'targets.json' or 'tdx-lts'.",
     },
+    hideVersions: {
+      type: 'boolean',
+      description:
+        'While present, opening a package shows no versions panel: the host shows them ' +
+        'itself, e.g. on a page of its own, from the fleet-package-selected event.',
+    },
     featureFlags: {
       type: 'json',
       valueType: 'Record<string, boolean>',
@@ -59,7 +65,8 @@ export const packageBrowserElement: ElementDescription<PackageBrowserElementProp
       name: 'fleet-package-selected',
       detail:
         '{ packageName: string; packageType: PackageType; hardwareIds: string[]; sources: string[] }',
-      description: 'The user opened a package; its versions are shown.',
+      description:
+        'The user opened a package; its versions are shown (unless hide-versions is set).',
     },
     onVersionSelected: {
       name: 'fleet-version-selected',

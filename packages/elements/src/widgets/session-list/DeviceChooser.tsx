@@ -1,13 +1,7 @@
 // The device a session is for, searched by name among the repository's devices.
-import type { Device } from '@fleet/sdk';
-import { DEVICES_REFRESH_DEBOUNCE_MS } from '@fleet/sdk/domain';
-import { useFleet } from '../../connection/FleetProvider.js';
 import { useFormatMessage } from '../../i18n/format-message.js';
 import { Combobox } from '../../primitives/combobox/Combobox.js';
-import { useServerSearch } from '../../primitives/combobox/use-server-search.js';
-
-/** How many matches the search offers at a time. */
-const SEARCH_LIMIT = 20;
+import { useDeviceSearch } from '../../search/use-device-search.js';
 
 export interface DeviceChooserProps {
   /** The chosen device's uuid, or null. */
@@ -18,17 +12,7 @@ export interface DeviceChooserProps {
 
 export function DeviceChooser({ value, onChange, error }: DeviceChooserProps) {
   const t = useFormatMessage();
-  const { sdk } = useFleet();
-  const search = useServerSearch<Device>(
-    async (text, signal) =>
-      (
-        await sdk.devices.listDevices(
-          { ...(text && { search: text }), limit: SEARCH_LIMIT },
-          { signal },
-        )
-      ).values,
-    DEVICES_REFRESH_DEBOUNCE_MS,
-  );
+  const search = useDeviceSearch();
   const options = search.results.map((device) => ({
     value: device.deviceUuid,
     label: `${device.deviceName} (${device.deviceId})`,
