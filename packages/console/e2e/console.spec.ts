@@ -17,7 +17,7 @@ test.describe('SPEC §2 routes and guards', () => {
     await signInAt(page, '/fleets/create?x=1');
     await expect.poll(() => pathOf(page)).toBe('/fleets/create?x=1');
     await expect(page.getByRole('heading', { level: 1, name: 'Create a fleet' })).toBeVisible();
-    await expect(page.getByText('/fleets/create', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Fleet name')).toBeVisible();
   });
 
   const redirects: Array<[string, string]> = [

@@ -126,12 +126,13 @@ test.describe('SPEC §2 screens', () => {
     await expect.poll(() => pathOf(page)).toBe('/remote-access/keys');
     await expect(page.getByRole('tab', { name: 'Keys' })).toHaveAttribute('aria-selected', 'true');
 
-    // The preferences tab of the account is the preferences screen; the others placeholders.
+    // The preferences tab of the account is the preferences screen.
     await page.goto('/account/preferences');
     await expect(page.getByRole('heading', { level: 1, name: 'Preferences' })).toBeVisible();
     await expectAccessible(page);
     await page.goto('/account/information');
-    await expect(page.getByText('/account/{tab}', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Information' })).toBeVisible();
+    await expect(page.getByTestId('account-information')).toContainText('dev@example.com');
   });
 
   test('the guest of a shared repository meets not-permitted actions and unauthorized routes', async ({
@@ -160,7 +161,12 @@ test.describe('SPEC §2 screens', () => {
     await page.goto('/devices');
     await expect.poll(() => deviceRows(page).count()).toBeGreaterThan(1);
 
-    for (const restricted of ['/devices/pair', '/packages/upload', '/lockboxes/create']) {
+    for (const restricted of [
+      '/devices/pair',
+      '/packages/upload',
+      '/lockboxes/create',
+      '/fleets/create',
+    ]) {
       await page.goto(restricted);
       await expect.poll(() => new URL(page.url()).pathname).toBe('/errors/unauthorized');
       const query = new URL(page.url()).searchParams;

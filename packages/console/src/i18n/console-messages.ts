@@ -11,6 +11,11 @@ import {
   type Locale,
   type MessageParams,
 } from '@fleet/sdk/domain';
+import { DEVICES_EN_US, DEVICES_FR_CH } from './messages/devices';
+import { ACCOUNT_EN_US, ACCOUNT_FR_CH } from './messages/account';
+import { FLEETS_EN_US, FLEETS_FR_CH } from './messages/fleets';
+import { PACKAGES_EN_US, PACKAGES_FR_CH } from './messages/packages';
+import { UPDATES_EN_US, UPDATES_FR_CH } from './messages/updates';
 
 const EN_US = {
   // The main areas (shell navigation) and the shell around them.
@@ -134,6 +139,13 @@ const EN_US = {
   'console.onboarding.next': 'Next',
   'console.onboarding.skip': 'Skip for now',
   'console.onboarding.finish': 'Go to the dashboard',
+
+  // Area screens, each in its own file under messages/.
+  ...DEVICES_EN_US,
+  ...FLEETS_EN_US,
+  ...PACKAGES_EN_US,
+  ...ACCOUNT_EN_US,
+  ...UPDATES_EN_US,
 } as const;
 
 export type ConsoleMessageId = keyof typeof EN_US;
@@ -192,6 +204,11 @@ const FR_CH: Partial<Record<ConsoleMessageId, string>> = {
   'console.onboarding.back': 'Retour',
   'console.onboarding.next': 'Suivant',
   'console.onboarding.finish': 'Aller au tableau de bord',
+  ...DEVICES_FR_CH,
+  ...FLEETS_FR_CH,
+  ...PACKAGES_FR_CH,
+  ...ACCOUNT_FR_CH,
+  ...UPDATES_FR_CH,
 };
 
 const CATALOGUES: Readonly<Record<Locale, Partial<Record<ConsoleMessageId, string>>>> = {

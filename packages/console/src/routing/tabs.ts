@@ -37,6 +37,8 @@ export const ACCOUNT_TABS: TabSet = {
   preferences: { label: 'Preferences' },
   'api-clients': { label: 'API clients' },
   keys: { label: 'Keys' },
+  // Needs repositories:manageUsers; the screen marks its actions (ROUTE_RIGHTS has no entry).
+  repository: { label: 'Repository users' },
 };
 
 export const REMOTE_ACCESS_TABS: TabSet = {

@@ -4,31 +4,48 @@ import { redirecting, screen, tabs } from '../route-builders';
 import { DEVICE_TABS } from '../tabs';
 
 const deviceList = () => import('../../screens/devices/DeviceListScreen');
+const deviceDetail = () => import('../../screens/devices/DeviceDetailScreen');
+const modifyDevice = () => import('../../screens/devices/ModifyDeviceScreen');
+const pairDevice = () => import('../../screens/devices/PairDeviceScreen');
+const updateDevices = () => import('../../screens/devices/UpdateDevicesScreen');
 
 export const deviceRoutes: RouteObject = {
   path: 'devices',
   handle: { pattern: '/devices', crumb: 'Devices' },
   children: [
     screen(undefined, { screen: 'Device list', pattern: '/devices' }, deviceList),
-    screen('pair', {
-      screen: 'Pair a device',
-      pattern: '/devices/pair',
-      crumb: 'Pair',
-      restricted: 'devices:pair',
-    }),
-    screen('update', { screen: 'Update devices', pattern: '/devices/update', crumb: 'Update' }),
+    screen(
+      'pair',
+      {
+        screen: 'Pair a device',
+        pattern: '/devices/pair',
+        crumb: 'Pair',
+        restricted: 'devices:pair',
+      },
+      pairDevice,
+    ),
+    screen(
+      'update',
+      { screen: 'Update devices', pattern: '/devices/update', crumb: 'Update' },
+      updateDevices,
+    ),
     redirecting(':id', { pattern: '/devices/{id}', crumb: '{id}' }, '/devices/{id}/updates', [
-      screen('modify', {
-        screen: 'Modify device',
-        pattern: '/devices/{id}/modify',
-        crumb: 'Modify',
-      }),
-      screen('update', {
-        screen: 'Update device',
-        pattern: '/devices/{id}/update',
-        crumb: 'Update',
-      }),
-      tabs(':tab', DEVICE_TABS, { screen: 'Device details', pattern: '/devices/{id}/{tab}' }),
+      screen(
+        'modify',
+        { screen: 'Modify device', pattern: '/devices/{id}/modify', crumb: 'Modify' },
+        modifyDevice,
+      ),
+      screen(
+        'update',
+        { screen: 'Update device', pattern: '/devices/{id}/update', crumb: 'Update' },
+        updateDevices,
+      ),
+      tabs(
+        ':tab',
+        DEVICE_TABS,
+        { screen: 'Device details', pattern: '/devices/{id}/{tab}' },
+        { load: deviceDetail },
+      ),
     ]),
   ],
 };

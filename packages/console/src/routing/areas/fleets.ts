@@ -3,24 +3,43 @@ import type { RouteObject } from 'react-router';
 import { redirecting, screen, tabs } from '../route-builders';
 import { FLEET_TABS } from '../tabs';
 
+const fleetList = () => import('../../screens/fleets/FleetListScreen');
+const fleetForm = () => import('../../screens/fleets/FleetFormScreen');
+const fleetDetail = () => import('../../screens/fleets/FleetDetailScreen');
+const fleetUpdate = () => import('../../screens/fleets/FleetUpdateScreen');
+
 export const fleetRoutes: RouteObject = {
   path: 'fleets',
   handle: { pattern: '/fleets', crumb: 'Fleets' },
   children: [
-    screen(undefined, { screen: 'Fleet manager', pattern: '/fleets' }),
-    screen('create', { screen: 'Create a fleet', pattern: '/fleets/create', crumb: 'Create' }),
+    screen(undefined, { screen: 'Fleet manager', pattern: '/fleets' }, fleetList),
+    screen(
+      'create',
+      {
+        screen: 'Create a fleet',
+        pattern: '/fleets/create',
+        crumb: 'Create',
+        restricted: 'fleets:create',
+      },
+      fleetForm,
+    ),
     redirecting(':id', { pattern: '/fleets/{id}', crumb: '{id}' }, '/fleets/{id}/overview', [
-      screen('modify', {
-        screen: 'Modify fleet',
-        pattern: '/fleets/{id}/modify',
-        crumb: 'Modify',
-      }),
-      screen('update', {
-        screen: 'Update fleet',
-        pattern: '/fleets/{id}/update',
-        crumb: 'Update',
-      }),
-      tabs(':tab', FLEET_TABS, { screen: 'Fleet details', pattern: '/fleets/{id}/{tab}' }),
+      screen(
+        'modify',
+        { screen: 'Modify fleet', pattern: '/fleets/{id}/modify', crumb: 'Modify' },
+        fleetForm,
+      ),
+      screen(
+        'update',
+        { screen: 'Update fleet', pattern: '/fleets/{id}/update', crumb: 'Update' },
+        fleetUpdate,
+      ),
+      tabs(
+        ':tab',
+        FLEET_TABS,
+        { screen: 'Fleet details', pattern: '/fleets/{id}/{tab}' },
+        { load: fleetDetail },
+      ),
     ]),
   ],
 };

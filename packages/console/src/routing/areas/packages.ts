@@ -7,8 +7,15 @@ import { redirecting, redirectTo, skipGuardsOnQueryChange, screen, tabs } from '
 import { INSTALL_TABS, PACKAGE_SOURCE_VIEWS, tabLabel } from '../tabs';
 
 const packageList = () => import('../../screens/packages/PackageListScreen');
+const packageVersions = () => import('../../screens/packages/PackageVersionsScreen');
+const packageVersion = () => import('../../screens/packages/PackageVersionScreen');
+const uploadPackage = () => import('../../screens/packages/UploadScreen');
+const installVersion = () => import('../../screens/packages/InstallScreen');
+const installUpdate = () => import('../../screens/packages/InstallUpdateScreen');
+const packageSources = () => import('../../screens/packages/PackageSourcesScreen');
+const packageSource = () => import('../../screens/packages/PackageSourceScreen');
 
-const packageSources: RouteObject = redirecting(
+const packageSourceRoutes: RouteObject = redirecting(
   'sources',
   { pattern: '/packages/sources', crumb: 'Package sources' },
   '/packages/sources/list',
@@ -25,18 +32,26 @@ const packageSources: RouteObject = redirecting(
           : notFound(),
       shouldRevalidate: skipGuardsOnQueryChange,
       children: [
-        screen(undefined, { screen: 'Package sources', pattern: '/packages/sources/{view}' }),
-        screen(':name', {
-          screen: 'Package source',
-          pattern: '/packages/sources/{view}/{name}',
-          crumb: '{name}',
-        }),
+        screen(
+          undefined,
+          { screen: 'Package sources', pattern: '/packages/sources/{view}' },
+          packageSources,
+        ),
+        screen(
+          ':name',
+          {
+            screen: 'Package source',
+            pattern: '/packages/sources/{view}/{name}',
+            crumb: '{name}',
+          },
+          packageSource,
+        ),
       ],
     },
   ],
 );
 
-const installVersion: RouteObject = {
+const installRoutes: RouteObject = {
   path: 'install',
   handle: { pattern: '/packages/{name}/{version}/install', crumb: 'Install', unlinked: true },
   children: [
@@ -48,40 +63,58 @@ const installVersion: RouteObject = {
         pattern: '/packages/{name}/{version}/install/{tab}',
       },
       {
+        load: installVersion,
         children: [
-          screen('update', {
-            screen: 'Install to a target',
-            pattern: '/packages/{name}/{version}/install/{tab}/update',
-            crumb: 'Update',
-          }),
+          screen(
+            'update',
+            {
+              screen: 'Install to a target',
+              pattern: '/packages/{name}/{version}/install/{tab}/update',
+              crumb: 'Update',
+            },
+            installUpdate,
+          ),
         ],
       },
     ),
   ],
 };
 
-const packageVersion: RouteObject = {
+const versionRoutes: RouteObject = {
   path: ':version',
   handle: { pattern: '/packages/{name}/{version}', crumb: '{version}', unlinked: true },
   children: [
-    screen('content', {
-      screen: 'Package content',
-      pattern: '/packages/{name}/{version}/content',
-      crumb: 'Content',
-    }),
-    screen('sbom', {
-      screen: 'Software bill of materials',
-      pattern: '/packages/{name}/{version}/sbom',
-      crumb: 'SBOM',
-      feature: 'cve-management',
-    }),
-    screen('compatibilities', {
-      screen: 'Compatibilities',
-      pattern: '/packages/{name}/{version}/compatibilities',
-      crumb: 'Compatibilities',
-    }),
+    // One screen module for the three tabs of a version's details.
+    screen(
+      'content',
+      {
+        screen: 'Package content',
+        pattern: '/packages/{name}/{version}/content',
+        crumb: 'Content',
+      },
+      packageVersion,
+    ),
+    screen(
+      'sbom',
+      {
+        screen: 'Software bill of materials',
+        pattern: '/packages/{name}/{version}/sbom',
+        crumb: 'SBOM',
+        feature: 'cve-management',
+      },
+      packageVersion,
+    ),
+    screen(
+      'compatibilities',
+      {
+        screen: 'Compatibilities',
+        pattern: '/packages/{name}/{version}/compatibilities',
+        crumb: 'Compatibilities',
+      },
+      packageVersion,
+    ),
     redirectTo('update', '/packages/{name}/{version}/install/devices'),
-    installVersion,
+    installRoutes,
   ],
 };
 
@@ -92,19 +125,27 @@ export const packageRoutes: RouteObject[] = [
     handle: { pattern: '/packages', crumb: 'Packages' },
     children: [
       screen(undefined, { screen: 'Package list', pattern: '/packages' }, packageList),
-      screen('upload', {
-        screen: 'Upload a package',
-        pattern: '/packages/upload',
-        crumb: 'Upload',
-        restricted: 'packages:upload',
-      }),
-      packageSources,
+      screen(
+        'upload',
+        {
+          screen: 'Upload a package',
+          pattern: '/packages/upload',
+          crumb: 'Upload',
+          restricted: 'packages:upload',
+        },
+        uploadPackage,
+      ),
+      packageSourceRoutes,
       {
         path: ':name',
         handle: { pattern: '/packages/{name}', crumb: '{name}' },
         children: [
-          screen(undefined, { screen: 'Package versions', pattern: '/packages/{name}' }),
-          packageVersion,
+          screen(
+            undefined,
+            { screen: 'Package versions', pattern: '/packages/{name}' },
+            packageVersions,
+          ),
+          versionRoutes,
         ],
       },
     ],

@@ -1,12 +1,41 @@
-// SPEC §2 /account/{tab}: the preferences tab is the preferences screen; the other tabs are
-// still placeholders naming their route.
-import { useParams } from 'react-router';
+// SPEC §2 /account/{tab}: the account's tabs (information, preferences, API clients, keys,
+// repository users). The tab is the address's; choosing another goes to its address, where
+// its guard runs (an unknown tab is not found).
+import { Tabs } from '@fleet/elements';
+import type { ComponentType } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useConsoleText } from '../../i18n';
 import { PreferencesScreen } from '../../preferences/PreferencesScreen';
+import { ACCOUNT_TABS } from '../../routing/tabs';
 import { PlaceholderScreen } from '../PlaceholderScreen';
+import { ApiClientsTab } from './api-clients/ApiClientsTab';
+import { InformationTab } from './information/InformationTab';
+import { KeysTab } from './keys/KeysTab';
+import { RepositoryUsersTab } from './repository/RepositoryUsersTab';
+
+const PANELS: Readonly<Record<string, ComponentType>> = {
+  information: InformationTab,
+  preferences: PreferencesScreen,
+  'api-clients': ApiClientsTab,
+  keys: KeysTab,
+  repository: RepositoryUsersTab,
+};
 
 export function AccountScreen() {
-  const { tab } = useParams();
-  return tab === 'preferences' ? <PreferencesScreen /> : <PlaceholderScreen />;
+  const t = useConsoleText();
+  const navigate = useNavigate();
+  const { tab = 'information' } = useParams();
+  const Panel = (Object.hasOwn(PANELS, tab) ? PANELS[tab] : undefined) ?? PlaceholderScreen;
+  return (
+    <Tabs
+      label={t('console.account.tabs')}
+      tabs={Object.entries(ACCOUNT_TABS).map(([id, spec]) => ({ id, label: spec.label }))}
+      selectedId={tab}
+      onSelect={(next) => void navigate(`/account/${next}`)}
+    >
+      <Panel />
+    </Tabs>
+  );
 }
 
 export { AccountScreen as Component };

@@ -1,6 +1,8 @@
 // SPEC §2 /devices: the device list, its filter and search kept in the address (query params
-// filter and search), and pairing a device (SPEC §6: needs the device token right).
-import { DeviceTable } from '@fleet/elements';
+// filter and search), pairing a device (SPEC §6: needs the device token right), and updating
+// the selected devices (/devices/update?devices=…).
+import { DeviceTable, useRights } from '@fleet/elements';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useConsoleText } from '../../i18n';
 import { ActionLink } from '../ActionLink';
@@ -8,6 +10,8 @@ import { screen } from '../screen.css';
 import { title, titleRow } from '../screens.css';
 import { useMayEnter } from '../use-route-right';
 import { useUrlListState } from '../use-url-list-state';
+import { actions } from '../parts/parts.css';
+import { updateTargetsHref } from './update-targets';
 
 const LIST_KEYS = ['filter', 'search'] as const;
 
@@ -16,20 +20,34 @@ export function DeviceListScreen() {
   const navigate = useNavigate();
   const mayPair = useMayEnter('devices:pair');
   const [list, changeList] = useUrlListState(LIST_KEYS);
+  const [selected, setSelected] = useState<string[]>([]);
+  const mayUpdate = useRights()('updates', 'initiate') !== 'denied';
   return (
     <section className={screen} aria-labelledby="screen-title">
       <div className={titleRow}>
         <h1 id="screen-title" className={title}>
           {t('console.nav.devices')}
         </h1>
-        <ActionLink to="/devices/pair" notPermitted={!mayPair}>
-          {t('console.screens.pairDevice')}
-        </ActionLink>
+        <div className={actions}>
+          {selected.length > 0 && (
+            <ActionLink
+              to={updateTargetsHref(selected)}
+              variant="secondary"
+              notPermitted={!mayUpdate}
+            >
+              {t('console.devices.update.selected')}
+            </ActionLink>
+          )}
+          <ActionLink to="/devices/pair" notPermitted={!mayPair}>
+            {t('console.screens.pairDevice')}
+          </ActionLink>
+        </div>
       </div>
       <DeviceTable
         {...list}
         onFilterChanged={({ filter }) => changeList({ filter })}
         onSearchChanged={({ search }) => changeList({ search })}
+        onSelectionChanged={({ deviceUuids }) => setSelected(deviceUuids)}
         onRowSelected={({ deviceUuid }) =>
           void navigate(`/devices/${encodeURIComponent(deviceUuid)}`)
         }

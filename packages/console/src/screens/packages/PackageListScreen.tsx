@@ -10,6 +10,8 @@ import { screen } from '../screen.css';
 import { title, titleRow } from '../screens.css';
 import { useMayEnter } from '../use-route-right';
 import { useUrlListState } from '../use-url-list-state';
+import { packagePaths } from './package-paths';
+import { actions } from '../parts/parts.css';
 
 const LIST_KEYS = ['component', 'type', 'filter', 'search', 'source'] as const;
 
@@ -32,19 +34,25 @@ export function PackageListScreen() {
         <h1 id="screen-title" className={title}>
           {t('console.nav.packages')}
         </h1>
-        <ActionLink to="/packages/upload" notPermitted={!mayUpload}>
-          {t('console.screens.uploadPackage')}
-        </ActionLink>
+        <div className={actions}>
+          <ActionLink to={packagePaths.sources()} variant="secondary">
+            {t('console.packages.sourcesTitle')}
+          </ActionLink>
+          <ActionLink to={packagePaths.upload} notPermitted={!mayUpload}>
+            {t('console.screens.uploadPackage')}
+          </ActionLink>
+        </div>
       </div>
       <PackageBrowser
         // SPEC §9: the CVE filter shows only with the CVE feature (the user's feature flags).
         features={preferenceStores().featureFlags}
         {...list}
         onFilterChanged={changeQuery}
+        // SPEC §2: a package's versions are their own page, /packages/{name}.
+        hideVersions
+        onPackageSelected={({ packageName }) => void navigate(packagePaths.versions(packageName))}
         onVersionSelected={({ name, version }) =>
-          void navigate(
-            `/packages/${encodeURIComponent(name)}/${encodeURIComponent(version)}/content`,
-          )
+          void navigate(packagePaths.version(name, version))
         }
       />
     </section>

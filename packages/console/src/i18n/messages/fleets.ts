@@ -1,0 +1,113 @@
+// The texts of the fleets screens (/fleets/...), under `console.fleets.`. Merged into the console
+// catalogue by ../console-messages.ts; same rules as there.
+export const FLEETS_EN_US = {
+  // The fleet manager (/fleets).
+  'console.fleets.title': 'Fleet manager',
+  'console.fleets.create': 'Create fleet',
+  'console.fleets.search': 'Search fleets',
+  'console.fleets.table': 'Fleets',
+  'console.fleets.name': 'Name',
+  'console.fleets.id': 'Id',
+  'console.fleets.devices': 'Devices',
+  'console.fleets.createdAt': 'Created',
+  'console.fleets.actions': 'Actions',
+  'console.fleets.none': 'No fleets yet.',
+  'console.fleets.noneMatch': 'No fleets match “{search}”.',
+  'console.fleets.loadFailed': 'The fleets could not be loaded: {reason}',
+  'console.fleets.countFailed': 'The devices of the fleets could not be counted: {reason}',
+  'console.fleets.delete': 'Delete',
+  'console.fleets.deleteNamed': 'Delete fleet {name}',
+
+  // Deleting a fleet (list and fleet page).
+  'console.fleets.deleteTitle': 'Delete the fleet {name}?',
+  'console.fleets.deleteMessage': 'The fleet is deleted; its devices stay in your repository.',
+  'console.fleets.deleted': 'Fleet {name} deleted.',
+  'console.fleets.deleteFailed': 'The fleet {name} could not be deleted: {reason}',
+
+  // Creating and modifying a fleet (/fleets/create, /fleets/{id}/modify).
+  'console.fleets.createTitle': 'Create a fleet',
+  'console.fleets.modifyTitle': 'Modify fleet {name}',
+  'console.fleets.nameLabel': 'Fleet name',
+  'console.fleets.save': 'Save',
+  'console.fleets.saving': 'Saving…',
+  'console.fleets.cancel': 'Cancel',
+  'console.fleets.created': 'Fleet {name} created.',
+  'console.fleets.modified': 'Fleet {name} saved.',
+
+  // A fleet's page (/fleets/{id}/{tab}).
+  'console.fleets.tabs': 'Fleet sections',
+  'console.fleets.summary': 'Fleet summary',
+  'console.fleets.deviceCount': 'Devices',
+  'console.fleets.fleetType': 'Type',
+  'console.fleets.stats': 'Device update status',
+  'console.fleets.modify': 'Modify',
+  'console.fleets.update': 'Update',
+  'console.fleets.fleetLoadFailed': 'The fleet could not be loaded: {reason}',
+  'console.fleets.statsLoadFailed': 'The device statistics could not be loaded: {reason}',
+  'console.fleets.hibernated': 'Hibernated',
+
+  // The fleet's devices (overview tab).
+  'console.fleets.devicesTitle': 'Devices of the fleet',
+  'console.fleets.searchDevices': 'Search devices of the fleet',
+  'console.fleets.devicesTable': 'Devices of the fleet',
+  'console.fleets.deviceName': 'Name',
+  'console.fleets.deviceId': 'Device id',
+  'console.fleets.deviceStatus': 'Status',
+  'console.fleets.lastSeen': 'Last seen',
+  'console.fleets.never': 'Never',
+  'console.fleets.noDevices': 'This fleet has no devices.',
+  'console.fleets.devicesLoadFailed': 'The devices of the fleet could not be loaded: {reason}',
+  'console.fleets.removeSelected': 'Remove selected devices',
+  'console.fleets.removeTitle': 'Remove the selected devices ({count}) from the fleet?',
+  'console.fleets.removeMessage': 'The devices stay in your repository.',
+  'console.fleets.removed': 'Devices removed from the fleet: {count}.',
+  'console.fleets.removeFailed': 'The devices could not be removed: {reason}',
+  'console.fleets.dynamicFleet':
+    'This fleet is dynamic: its devices are the ones matching “{expression}”.',
+
+  // Adding devices to a fleet.
+  'console.fleets.addDevices': 'Add devices',
+  'console.fleets.addDevice': 'Add device',
+  'console.fleets.pickDevice': 'Device to add (name or uuid)',
+  'console.fleets.pickHint': 'Search your devices by name, or paste a device uuid.',
+  'console.fleets.add': 'Add',
+  'console.fleets.added': 'Devices added to the fleet: {count}.',
+  'console.fleets.addFailed': 'The devices could not be added: {reason}',
+  'console.fleets.searchFailed': 'The devices could not be searched: {reason}',
+  'console.fleets.chosenDevices': 'Devices to add',
+  'console.fleets.remove': 'Remove',
+  'console.fleets.unchoose': 'Remove {name} from the devices to add',
+
+  // Remote access tab.
+  'console.fleets.sessionsTitle': 'Remote sessions of the fleet',
+  'console.fleets.sessionsTable': 'Remote sessions',
+  'console.fleets.sessionDevice': 'Device',
+  'console.fleets.sessionExpires': 'Expires',
+  'console.fleets.sessionAddress': 'Connect with',
+  'console.fleets.noSessions': 'No device of this fleet has an open remote session.',
+  'console.fleets.sessionsLoadFailed': 'The remote sessions could not be loaded: {reason}',
+
+  // Updating a fleet (/fleets/{id}/update).
+  'console.fleets.updateTitle': 'Update fleet {name}',
+  'console.fleets.updateIntro':
+    'Choose the package versions to install on every device of the fleet.',
+  'console.fleets.startUpdate': 'Start update',
+  'console.fleets.starting': 'Starting…',
+  'console.fleets.updateStarted': 'Update started for fleet {name}. Devices taking it: {count}.',
+  'console.fleets.outcome': 'Update outcome',
+  'console.fleets.notAffectedTitle': 'Devices that did not take the update',
+  'console.fleets.updateFailed': 'The update could not be started: {reason}',
+} as const;
+
+export const FLEETS_FR_CH: Partial<Record<keyof typeof FLEETS_EN_US, string>> = {
+  'console.fleets.title': 'Gestion des flottes',
+  'console.fleets.create': 'Créer une flotte',
+  'console.fleets.table': 'Flottes',
+  'console.fleets.name': 'Nom',
+  'console.fleets.devices': 'Appareils',
+  'console.fleets.delete': 'Supprimer',
+  'console.fleets.cancel': 'Annuler',
+  'console.fleets.save': 'Enregistrer',
+  'console.fleets.createTitle': 'Créer une flotte',
+  'console.fleets.modify': 'Modifier',
+};

@@ -1,0 +1,22 @@
+// SPEC §2 /devices/pair (needs the device token right, SPEC §6): the repository's provisioning
+// token to give a device, and pairing a device by the provisioning code it shows.
+import { useConsoleText } from '../../i18n';
+import { screen } from '../screen.css';
+import { title } from '../screens.css';
+import { ProvisionCodeClaim } from './ProvisionCodeClaim';
+import { ProvisioningToken } from './ProvisioningToken';
+
+export function PairDeviceScreen() {
+  const t = useConsoleText();
+  return (
+    <section className={screen} aria-labelledby="screen-title">
+      <h1 id="screen-title" className={title}>
+        {t('console.devices.pair.title')}
+      </h1>
+      <ProvisioningToken />
+      <ProvisionCodeClaim />
+    </section>
+  );
+}
+
+export { PairDeviceScreen as Component };

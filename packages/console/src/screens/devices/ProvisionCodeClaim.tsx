@@ -1,0 +1,98 @@
+// Pairing with the code a device shows (SPEC §5 provisioning code: non-empty; §7
+// provision-claim): claim it, then read its status (Pending, Provisioned or Expired).
+import type { ProvisionClaim } from '@fleet/sdk';
+import { Button, TextField, rightProps, useFleet, useRights } from '@fleet/elements';
+import { FleetValidationError, validateProvisioningCode } from '@fleet/sdk/domain';
+import { useState, type FormEvent } from 'react';
+import { useConsoleText } from '../../i18n';
+import { ActionLink } from '../ActionLink';
+import { actions, muted, section, subheading } from '../parts/parts.css';
+import { form } from './devices.css';
+import { Alert } from '../parts/Alert';
+import { errorText } from '../parts/error-text';
+
+export function ProvisionCodeClaim() {
+  const t = useConsoleText();
+  const { sdk } = useFleet();
+  const may = useRights()('devices', 'create/token');
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const [claim, setClaim] = useState<ProvisionClaim>();
+  const [busy, setBusy] = useState(false);
+
+  async function run(work: () => Promise<ProvisionClaim>, failed: 'claimFailed' | 'statusFailed') {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      setClaim(await work());
+    } catch (error) {
+      setFailure(t(`console.devices.pair.${failed}`, { reason: errorText(error) }));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    try {
+      const valid = validateProvisioningCode(code);
+      setCodeError(undefined);
+      void run(() => sdk.provisioning.claimProvisionCode(valid), 'claimFailed');
+    } catch (error) {
+      if (!(error instanceof FleetValidationError)) throw error;
+      setCodeError(error.message);
+    }
+  }
+
+  return (
+    <section className={section} aria-labelledby="pair-code">
+      <h2 id="pair-code" className={subheading}>
+        {t('console.devices.pair.codeHeading')}
+      </h2>
+      <form className={form} onSubmit={submit} noValidate>
+        <TextField
+          label={t('console.devices.pair.code')}
+          description={t('console.devices.pair.codeText')}
+          value={code}
+          onChange={setCode}
+          error={codeError}
+          autoComplete="off"
+          required
+        />
+        <div className={actions}>
+          <Button type="submit" variant="primary" {...rightProps(may, busy)}>
+            {t('console.devices.pair.claim')}
+          </Button>
+        </div>
+      </form>
+      {failure && <Alert>{failure}</Alert>}
+      {claim && (
+        <div className={actions}>
+          <p className={muted} role="status">
+            {t(`console.devices.pair.status.${claim.status}`, { code: claim.provisionCode })}
+          </p>
+          {claim.status === 'Pending' && (
+            <Button
+              size="sm"
+              disabled={busy}
+              onClick={() =>
+                run(
+                  () => sdk.provisioning.getProvisionClaimStatus(claim.provisionCode),
+                  'statusFailed',
+                )
+              }
+            >
+              {t('console.devices.pair.checkStatus')}
+            </Button>
+          )}
+          {claim.deviceUuid && (
+            <ActionLink to={`/devices/${encodeURIComponent(claim.deviceUuid)}`} variant="secondary">
+              {t('console.devices.pair.openDevice')}
+            </ActionLink>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+// The layout of the device screens: the device's facts, its actions, forms and inline problems.
+import { style } from '@vanilla-extract/css';
+import { fleetVar } from '../../theme/fleet-var';
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${fleetVar('space-xs')} ${fleetVar('space-lg')}`,
+  margin: 0,
+});
+
+export const term = style({ fontWeight: fleetVar('font-weight-medium') });
+
+export const definition = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const notes = style({ margin: 0, whiteSpace: 'pre-wrap' });
+
+export const form = style({ display: 'grid', gap: fleetVar('space-md'), maxWidth: '40rem' });
+
+export const textarea = style({ minHeight: '6rem', resize: 'vertical' });
+
+export const warning = style({
+  margin: 0,
+  padding: fleetVar('space-sm'),
+  borderRadius: fleetVar('radius-sm'),
+  background: fleetVar('color-warning-subtle'),
+  color: fleetVar('color-warning-strong'),
+});

@@ -1,0 +1,91 @@
+// SPEC §2 /fleets/{fleetId}/update: package versions sent to every device of the fleet through
+// the SDK updates store (SPEC §5: packageIds and fleets non-empty, checked there). A refusal
+// shows the SDK's message (SPEC §8 summaries); a success says how many devices took it.
+import { Button, useFleet, useSignalValue } from '@fleet/elements';
+import { createUpdatesStore, type Package, type UpdateOutcome } from '@fleet/sdk';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useParams } from 'react-router';
+import { useConsoleToasts } from '../../dialogs';
+import { useConsoleText } from '../../i18n';
+import { screen } from '../screen.css';
+import { title } from '../screens.css';
+import { Alert } from '../parts/Alert';
+import { errorText } from '../parts/error-text';
+import { fleetPaths } from './fleet-paths';
+import { useFleetStores } from './fleet-stores';
+import { FleetLink } from './FleetLink';
+import { actions, muted } from '../parts/parts.css';
+import { form } from './fleets.css';
+import { PackageVersionPicker } from '../updates/PackageVersionPicker';
+import { UpdateOutcomeView } from './UpdateOutcomeView';
+import { useMay } from '../parts/use-may';
+
+export function FleetUpdateScreen() {
+  const { id = '' } = useParams();
+  const t = useConsoleText();
+  const toasts = useConsoleToasts();
+  const may = useMay();
+  const { sdk } = useFleet();
+  const { detail } = useFleetStores();
+  const updates = useMemo(() => createUpdatesStore({ sdk }), [sdk]);
+  useEffect(() => () => updates.dispose(), [updates]);
+  const [loadFailure, setLoadFailure] = useState<string>();
+  useEffect(() => {
+    detail.open(id).catch((error: unknown) => setLoadFailure(errorText(error)));
+  }, [detail, id]);
+  const fleet = useSignalValue(detail.fleet.data);
+  const name = fleet?.id === id ? fleet.name : id;
+
+  const [chosen, setChosen] = useState<Package[]>([]);
+  const [failure, setFailure] = useState<string>();
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<UpdateOutcome>();
+  const mayInitiate = may('updates', 'initiate');
+
+  const start = async (event: FormEvent) => {
+    event.preventDefault();
+    setSending(true);
+    setFailure(undefined);
+    setOutcome(undefined);
+    try {
+      const result = await updates.createUpdate({
+        packageIds: chosen.map((c) => c.packageId),
+        fleets: [id],
+      });
+      setOutcome(result);
+      toasts.positive(t('console.fleets.updateStarted', { count: result.affected.length, name }));
+    } catch (error) {
+      setFailure(t('console.fleets.updateFailed', { reason: errorText(error) }));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <section className={screen} aria-labelledby="screen-title">
+      <h1 id="screen-title" className={title}>
+        {t('console.fleets.updateTitle', { name })}
+      </h1>
+      {loadFailure && <Alert>{t('console.fleets.fleetLoadFailed', { reason: loadFailure })}</Alert>}
+      <p className={muted}>{t('console.fleets.updateIntro')}</p>
+      <form className={form} onSubmit={(event) => void start(event)} noValidate>
+        <PackageVersionPicker chosen={chosen} onChange={setChosen} />
+        {failure && <Alert>{failure}</Alert>}
+        <div className={actions}>
+          <Button
+            type="submit"
+            variant="primary"
+            notPermitted={mayInitiate === false}
+            disabled={mayInitiate === undefined || sending}
+          >
+            {sending ? t('console.fleets.starting') : t('console.fleets.startUpdate')}
+          </Button>
+          <FleetLink to={fleetPaths.overview(id)}>{t('console.fleets.cancel')}</FleetLink>
+        </div>
+      </form>
+      {outcome && <UpdateOutcomeView outcome={outcome} fleetName={name} />}
+    </section>
+  );
+}
+
+export { FleetUpdateScreen as Component };

@@ -1,0 +1,101 @@
+// SPEC §2 /packages/sources/{view}/{name}: one package source, to view and edit (its keys,
+// paths, threshold, remote address and friendly name), refresh or delete.
+import { Button, useSignalValue } from '@fleet/elements';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useConsoleToasts } from '../../dialogs';
+import { useConsoleText } from '../../i18n';
+import { useFormatDateTime } from '../../preferences/use-format-date-time';
+import { screen } from '../screen.css';
+import { title, titleRow } from '../screens.css';
+import { Alert } from '../parts/Alert';
+import { errorText } from '../parts/error-text';
+import { packagePaths } from './package-paths';
+import { usePackageStores } from './package-stores';
+import { actions, muted } from '../parts/parts.css';
+import { sourceFormOf, sourceInputOf } from './source-form';
+import { SourceForm } from './SourceForm';
+import { useMay } from '../parts/use-may';
+import { useSourceActions } from './use-source-actions';
+
+export function PackageSourceScreen() {
+  const { name = '' } = useParams();
+  const t = useConsoleText();
+  const navigate = useNavigate();
+  const toasts = useConsoleToasts();
+  const formatDateTime = useFormatDateTime();
+  const may = useMay();
+  const { sources } = usePackageStores();
+  const list = useSignalValue(sources.sources);
+  const loading = useSignalValue(sources.loading);
+  const error = useSignalValue(sources.error);
+  const { refresh, remove } = useSourceActions(sources);
+  // A failed load stays in the store's error signal, shown below.
+  useEffect(() => void sources.load().catch(() => undefined), [sources]);
+  const source = list.find((s) => s.name === name);
+  const shown = source?.friendlyName ?? name;
+  const mayManage = may('packages', 'manageDelegations');
+  const mayRefresh = may('packages', 'refreshDelegations');
+
+  return (
+    <section className={screen} aria-labelledby="screen-title">
+      <div className={titleRow}>
+        <h1 id="screen-title" className={title}>
+          {t('console.packages.editSource', { name: shown })}
+        </h1>
+        <div className={actions}>
+          <Button
+            notPermitted={mayRefresh === false}
+            disabled={!source || source.state !== 'normal' || mayRefresh === undefined}
+            onClick={() => void refresh(name, shown)}
+          >
+            {t('console.packages.refresh')}
+          </Button>
+          <Button
+            variant="negative"
+            notPermitted={mayManage === false}
+            disabled={!source || source.state !== 'normal' || mayManage === undefined}
+            onClick={() =>
+              void remove(name, shown).then(
+                (deleted) => deleted && navigate(packagePaths.sources('list')),
+              )
+            }
+          >
+            {t('console.packages.delete')}
+          </Button>
+        </div>
+      </div>
+      {error && (
+        <Alert>{t('console.packages.sourcesLoadFailed', { reason: errorText(error) })}</Alert>
+      )}
+      {!source && !loading && !error && (
+        <Alert>{t('console.packages.sourceNotFound', { name })}</Alert>
+      )}
+      {source && (
+        <>
+          <p className={muted}>
+            {t('console.packages.lastFetched')}:{' '}
+            {source.lastFetched
+              ? formatDateTime(source.lastFetched)
+              : t('console.packages.neverFetched')}
+          </p>
+          {source.error && (
+            <Alert>{t('console.packages.sourceError', { error: source.error })}</Alert>
+          )}
+          <SourceForm
+            key={source.name}
+            initial={sourceFormOf(source)}
+            mode="update"
+            mayManage={mayManage}
+            onSubmit={async (values) => {
+              await sources.update(sourceInputOf(values));
+              toasts.positive(t('console.packages.sourceSaved', { name: shown }));
+            }}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+export { PackageSourceScreen as Component };

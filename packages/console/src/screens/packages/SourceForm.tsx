@@ -1,0 +1,98 @@
+// Adding or editing a package source (SPEC §3, §5 "A delegation name must be unique on add and
+// must exist on update", §8 'Delegation with that name already exists', 'Could not verify
+// trusted delegation' and the saved-but-metadata-failed messages, read from the SDK's error).
+import { Button, TextField } from '@fleet/elements';
+import { useState, type FormEvent } from 'react';
+import { useConsoleText } from '../../i18n';
+import { Alert } from '../parts/Alert';
+import { errorText } from '../parts/error-text';
+import { KeyChoice } from './KeyChoice';
+import { actions } from '../parts/parts.css';
+import { form } from './packages.css';
+import type { SourceFormValues } from './source-form';
+
+export interface SourceFormProps {
+  initial: SourceFormValues;
+  mode: 'add' | 'update';
+  /** True, false (not permitted) or undefined (rights not known yet). */
+  mayManage: boolean | undefined;
+  /** Saves; a rejection is shown above the buttons. */
+  onSubmit(values: SourceFormValues): Promise<void>;
+}
+
+export function SourceForm({ initial, mode, mayManage, onSubmit }: SourceFormProps) {
+  const t = useConsoleText();
+  const [values, setValues] = useState(initial);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<unknown>();
+  const change = (part: Partial<SourceFormValues>) => setValues((now) => ({ ...now, ...part }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    setError(undefined);
+    try {
+      await onSubmit(values);
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className={form} onSubmit={(event) => void submit(event)} noValidate>
+      <TextField
+        label={t('console.packages.sourceId')}
+        value={values.name}
+        readOnly={mode === 'update'}
+        disabled={saving}
+        onChange={(name) => change({ name })}
+      />
+      <TextField
+        label={t('console.packages.friendlyName')}
+        value={values.friendlyName}
+        disabled={saving}
+        onChange={(friendlyName) => change({ friendlyName })}
+      />
+      <TextField
+        label={t('console.packages.remoteUri')}
+        type="url"
+        value={values.remoteUri}
+        disabled={saving}
+        onChange={(remoteUri) => change({ remoteUri })}
+      />
+      <KeyChoice
+        chosen={values.keyids}
+        disabled={saving}
+        onChange={(keyids) => change({ keyids })}
+      />
+      <TextField
+        label={t('console.packages.paths')}
+        description={t('console.packages.pathsHelp')}
+        value={values.paths}
+        disabled={saving}
+        onChange={(paths) => change({ paths })}
+      />
+      <TextField
+        label={t('console.packages.threshold')}
+        type="number"
+        min={1}
+        value={values.threshold}
+        disabled={saving}
+        onChange={(threshold) => change({ threshold })}
+      />
+      {error !== undefined && <Alert>{errorText(error)}</Alert>}
+      <div className={actions}>
+        <Button
+          type="submit"
+          variant="primary"
+          notPermitted={mayManage === false}
+          disabled={saving || mayManage === undefined}
+        >
+          {t(saving ? 'console.packages.saving' : 'console.packages.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

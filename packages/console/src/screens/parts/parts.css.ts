@@ -1,0 +1,47 @@
+// The pieces every area's screens are laid out with: toolbars and action rows, failure and
+// warning texts, quiet hints, identifiers in a monospace face, forms and their sections.
+import { style } from '@vanilla-extract/css';
+import { fleetVar } from '../../theme/fleet-var';
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'end',
+  justifyContent: 'space-between',
+  gap: fleetVar('space-md'),
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: fleetVar('space-sm'),
+});
+
+export const alert = style({ margin: 0, color: fleetVar('color-negative-strong') });
+
+export const warning = style({ margin: 0, color: fleetVar('color-warning-strong') });
+
+export const muted = style({ margin: 0, color: fleetVar('color-text-muted') });
+
+export const mono = style({ fontFamily: fleetVar('font-family-mono'), overflowWrap: 'anywhere' });
+
+export const section = style({ display: 'grid', gap: fleetVar('space-md') });
+
+export const subheading = style({ margin: 0, fontSize: fleetVar('font-size-lg') });
+
+/** A list of things chosen for an action (devices to update, versions to install). */
+export const chosenList = style({
+  display: 'grid',
+  gap: fleetVar('space-xs'),
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const chosenItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: fleetVar('space-sm'),
+});
