@@ -211,7 +211,7 @@ test.describe('SPEC §2 device screens', () => {
       `${pkg.name} ${pkg.version}`,
     );
     await page.getByRole('button', { name: 'Start update' }).click();
-    await expect(toast(page, 'The update was sent to 1 device(s).')).toBeVisible();
+    await expect(toast(page, 'The update was sent to 1 device.')).toBeVisible();
     await expect.poll(() => pathOf(page)).toBe(devicePath(device));
     const open = page.getByRole('table', { name: 'Pending and scheduled updates' });
     await expect(open.getByRole('row').filter({ hasText: pkg.packageId })).toHaveCount(1);

@@ -91,7 +91,7 @@ test.describe('SPEC §2 package screens', () => {
     await page.getByRole('tab', { name: 'SBOM' }).click();
     await expect.poll(() => pathOf(page)).toBe('/packages/sensor-gateway/1.2.0/sbom');
     await expect(
-      page.getByText(/No SBOM is published for this version\.|known vulnerabilities/),
+      page.getByText(/No SBOM is published for this version\.|known vulnerabilit(y|ies)/),
     ).toBeVisible();
     await expectAccessible(page);
   });
@@ -125,7 +125,7 @@ test.describe('SPEC §2 package screens', () => {
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Install' }).click();
-    await expect(page.getByText('Update accepted. Devices taking it: 1.')).toBeVisible();
+    await expect(page.getByText('Update accepted: 1 device takes it.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Devices that took the update' })).toBeVisible();
     await expectAccessible(page);
 

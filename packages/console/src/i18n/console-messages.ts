@@ -229,6 +229,6 @@ export function formatConsoleMessage(
   params: MessageParams = {},
   locale?: string,
 ): string {
-  const template = CATALOGUES[resolveLocale(locale)][id] ?? EN_US[id];
-  return fillPlaceholders(template, params);
+  const resolved = resolveLocale(locale);
+  return fillPlaceholders(CATALOGUES[resolved][id] ?? EN_US[id], params, resolved);
 }

@@ -147,8 +147,10 @@ const EN_US = {
   'ui.devices.delete': 'Delete',
   'ui.devices.clearSelection': 'Clear selection',
   'ui.devices.confirmDeleteTitle': 'Delete devices',
-  'ui.devices.confirmDelete': 'Delete {count} selected device(s)? This cannot be undone.',
-  'ui.devices.bulkFailed': '{failed} of {count} device(s) failed: {reason}',
+  'ui.devices.confirmDelete':
+    'Delete {count, plural, one {the selected device} other {the # selected devices}}? This cannot be undone.',
+  'ui.devices.bulkFailed':
+    '{failed} of {count, plural, one {# device} other {# devices}} failed: {reason}',
   // Package browser (widgets/package-browser)
   'ui.packages.label': 'Packages',
   'ui.packages.filter': 'Package filter',
@@ -205,6 +207,6 @@ export function formatUiMessage(
   params: MessageParams = {},
   locale?: string,
 ): string {
-  const template = CATALOGUES[resolveLocale(locale)][id] ?? EN_US[id];
-  return fillPlaceholders(template, params);
+  const resolved = resolveLocale(locale);
+  return fillPlaceholders(CATALOGUES[resolved][id] ?? EN_US[id], params, resolved);
 }

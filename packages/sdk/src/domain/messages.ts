@@ -3,6 +3,9 @@
 // copied exactly; the others are ours. `{name}` marks a placeholder that formatMessage fills.
 // A "..." in a SPEC text stands for a placeholder here (e.g. 'A server error occurred during
 // {operation}').
+import { fillPlaceholders, type MessageParams } from './message-format.js';
+
+export { fillPlaceholders, type MessageParams } from './message-format.js';
 
 const EN_US = {
   // SPEC §5 required-input messages (exact).
@@ -192,8 +195,6 @@ const CATALOGUES: Readonly<Record<Locale, Partial<Record<MessageId, string>>>> =
 /** The complete en-US catalogue. */
 export const EN_US_MESSAGES: Catalogue = EN_US;
 
-export type MessageParams = Readonly<Record<string, string | number>>;
-
 export function isMessageId(id: string): id is MessageId {
   return Object.hasOwn(EN_US, id);
 }
@@ -213,19 +214,12 @@ export function resolveLocale(tag: string | undefined): Locale {
   );
 }
 
-/** Fills `{name}` placeholders; a placeholder without a value stays as written. */
-export function fillPlaceholders(template: string, params: MessageParams = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
-}
-
 /** The text of a message in a locale (falling back to en-US), with placeholders filled. */
 export function formatMessage(
   id: MessageId,
   params: MessageParams = {},
   locale: string = DEFAULT_LOCALE,
 ): string {
-  const template = CATALOGUES[resolveLocale(locale)][id] ?? EN_US[id];
-  return fillPlaceholders(template, params);
+  const resolved = resolveLocale(locale);
+  return fillPlaceholders(CATALOGUES[resolved][id] ?? EN_US[id], params, resolved);
 }

@@ -131,7 +131,7 @@ export const DEVICES_EN_US = {
 
   // Initiate an update (/devices/{id}/update, /devices/update?devices=…).
   'console.devices.update.titleOne': 'Update {name}',
-  'console.devices.update.titleMany': 'Update {count} devices',
+  'console.devices.update.titleMany': 'Update {count, plural, one {# device} other {# devices}}',
   'console.devices.update.noDevices':
     'No device is selected. Choose devices in the device list, then update them.',
   'console.devices.update.toDevices': 'Go to the device list',
@@ -141,7 +141,8 @@ export const DEVICES_EN_US = {
   'console.devices.update.scheduleHint': 'Leave empty to start as soon as the device checks in.',
   'console.devices.update.submit': 'Start update',
   'console.devices.update.submitting': 'Starting…',
-  'console.devices.update.started': 'The update was sent to {count} device(s).',
+  'console.devices.update.started':
+    'The update was sent to {count, plural, one {# device} other {# devices}}.',
   'console.devices.update.notAffected': '{name}: {reason}',
   'console.devices.update.skipPending': 'Skip these devices',
   'console.devices.update.devicesFailed': 'The devices to update could not be read: {reason}',

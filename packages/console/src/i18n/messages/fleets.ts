@@ -58,9 +58,11 @@ export const FLEETS_EN_US = {
   'console.fleets.noDevices': 'This fleet has no devices.',
   'console.fleets.devicesLoadFailed': 'The devices of the fleet could not be loaded: {reason}',
   'console.fleets.removeSelected': 'Remove selected devices',
-  'console.fleets.removeTitle': 'Remove the selected devices ({count}) from the fleet?',
+  'console.fleets.removeTitle':
+    'Remove {count, plural, one {the selected device} other {the # selected devices}} from the fleet?',
   'console.fleets.removeMessage': 'The devices stay in your repository.',
-  'console.fleets.removed': 'Devices removed from the fleet: {count}.',
+  'console.fleets.removed':
+    '{count, plural, one {# device} other {# devices}} removed from the fleet.',
   'console.fleets.removeFailed': 'The devices could not be removed: {reason}',
   'console.fleets.dynamicFleet':
     'This fleet is dynamic: its devices are the ones matching “{expression}”.',
@@ -71,7 +73,7 @@ export const FLEETS_EN_US = {
   'console.fleets.pickDevice': 'Device to add (name or uuid)',
   'console.fleets.pickHint': 'Search your devices by name, or paste a device uuid.',
   'console.fleets.add': 'Add',
-  'console.fleets.added': 'Devices added to the fleet: {count}.',
+  'console.fleets.added': '{count, plural, one {# device} other {# devices}} added to the fleet.',
   'console.fleets.addFailed': 'The devices could not be added: {reason}',
   'console.fleets.searchFailed': 'The devices could not be searched: {reason}',
   'console.fleets.chosenDevices': 'Devices to add',
@@ -93,7 +95,8 @@ export const FLEETS_EN_US = {
     'Choose the package versions to install on every device of the fleet.',
   'console.fleets.startUpdate': 'Start update',
   'console.fleets.starting': 'Starting…',
-  'console.fleets.updateStarted': 'Update started for fleet {name}. Devices taking it: {count}.',
+  'console.fleets.updateStarted':
+    'Update started for fleet {name}: {count, plural, =0 {no device takes it} one {# device takes it} other {# devices take it}}.',
   'console.fleets.outcome': 'Update outcome',
   'console.fleets.notAffectedTitle': 'Devices that did not take the update',
   'console.fleets.updateFailed': 'The update could not be started: {reason}',

@@ -56,7 +56,8 @@ export const PACKAGES_EN_US = {
   'console.packages.sbomName': 'Name',
   'console.packages.sbomVersion': 'Version',
   'console.packages.sbomType': 'Type',
-  'console.packages.sbomVulnerabilities': '{count} known vulnerabilities',
+  'console.packages.sbomVulnerabilities':
+    '{count, plural, one {# known vulnerability} other {# known vulnerabilities}}',
 
   // Installing a version (/packages/{name}/{version}/install/{tab} and …/update).
   'console.packages.installTitle': 'Install {name} {version}',
@@ -83,7 +84,8 @@ export const PACKAGES_EN_US = {
   'console.packages.startUpdate': 'Install',
   'console.packages.starting': 'Installing…',
   'console.packages.back': 'Change the targets',
-  'console.packages.updateAccepted': 'Update accepted. Devices taking it: {count}.',
+  'console.packages.updateAccepted':
+    'Update accepted: {count, plural, =0 {no device takes it} one {# device takes it} other {# devices take it}}.',
   'console.packages.updateFailed': 'The update could not be initiated: {reason}',
   'console.packages.affected': 'Devices that took the update',
   'console.packages.notAffected': 'Devices that did not take the update',

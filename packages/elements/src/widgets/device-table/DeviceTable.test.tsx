@@ -314,7 +314,7 @@ describe('DeviceTable: selection and bulk actions (SPEC §4 hibernation, device 
     const dialog = await waitFor(() => container.querySelector('dialog[open]'), {
       what: 'confirm',
     });
-    assert(dialog.textContent!.includes('Delete 2 selected device(s)?'), 'asks');
+    assert(dialog.textContent!.includes('Delete the 2 selected devices?'), 'asks');
     await user.click(buttonByText(dialog, 'Delete'));
     await waitFor(() => bodyRows(container).length === 7, { what: 'two rows gone' });
     assertEqual(container.querySelector('[part~="bulk-actions"]'), null, 'selection emptied');
