@@ -24,7 +24,8 @@ export const warning = style({ margin: 0, color: fleetVar('color-warning-strong'
 
 export const muted = style({ margin: 0, color: fleetVar('color-text-muted') });
 
-export const mono = style({ fontFamily: fleetVar('font-family-mono'), overflowWrap: 'anywhere' });
+// break-word, not anywhere: an id in a table keeps its column wide enough rather than split.
+export const mono = style({ fontFamily: fleetVar('font-family-mono'), overflowWrap: 'break-word' });
 
 export const section = style({ display: 'grid', gap: fleetVar('space-md') });
 
