@@ -185,6 +185,21 @@ test.describe('SPEC §2 fleets', () => {
     ).toBeVisible();
     await expectAccessible(page);
 
+    // SPEC §8: the fleet's devices with a pending update are counted from its device stats.
+    const fleetId = new URL(page.url()).pathname.split('/')[2]!;
+    const { statuses } = await callApi<{ statuses: Record<string, number> }>(
+      page,
+      'GET',
+      `/api/v2beta/fleets/${fleetId}/devices-stats`,
+    );
+    const pending = statuses.Outdated! + statuses.UpdatePending! + statuses.UpdateScheduled!;
+    const warning = page.getByText(/of the fleet (has|have) a pending update/);
+    if (pending === 0) await expect(warning).toHaveCount(0);
+    else
+      await expect(warning).toHaveText(
+        `${pending} ${pending === 1 ? 'device of the fleet has' : 'devices of the fleet have'} a pending update and will not take this one. Cancel those updates before installing to include them.`,
+      );
+
     // SPEC §5: no package chosen is refused by the SDK with its message.
     await page.getByRole('button', { name: 'Start update' }).click();
     await expect(page.getByRole('alert')).toContainText('packageIds must not be empty');

@@ -73,6 +73,8 @@ const EN_US = {
     'This device has a pending update. Cancel it or skip the device before installing.',
   'update.pendingWarningMany':
     '{count} devices have a pending update. Cancel those updates or skip those devices before installing.',
+  'update.pendingWarningFleet':
+    '{count, plural, one {# device of the fleet has} other {# devices of the fleet have}} a pending update and will not take this one. Cancel those updates before installing to include them.',
 
   // SPEC §5 / §8 custom filters (exact, except the overwrite question).
   'customFilter.nameEmpty': 'Filter name cannot be empty.',

@@ -3,7 +3,9 @@ import { DEVICE_STATUSES } from './device-status.js';
 import { formatMessage } from './messages.js';
 import {
   devicesWithPendingUpdate,
+  fleetPendingUpdateWarning,
   hasPendingUpdate,
+  pendingUpdatesInFleet,
   pendingUpdateWarning,
 } from './pending-updates.js';
 
@@ -38,5 +40,24 @@ describe('SPEC §8 pending-update warnings on install', () => {
     expect(formatMessage(many.id, many.params)).toBe(
       '3 devices have a pending update. Cancel those updates or skip those devices before installing.',
     );
+  });
+
+  it("counts a fleet's devices with a pending update from its stats, and warns of them", () => {
+    const statuses = {
+      UpToDate: 5,
+      Outdated: 2,
+      UpdatePending: 1,
+      UpdateScheduled: 1,
+      Error: 3,
+      NotSeen: 4,
+    };
+    expect(pendingUpdatesInFleet({ statuses })).toBe(4);
+    expect(fleetPendingUpdateWarning(0)).toBeUndefined();
+    const one = fleetPendingUpdateWarning(1)!;
+    expect(formatMessage(one.id, one.params)).toBe(
+      '1 device of the fleet has a pending update and will not take this one. Cancel those updates before installing to include them.',
+    );
+    const four = fleetPendingUpdateWarning(4)!;
+    expect(formatMessage(four.id, four.params)).toMatch(/^4 devices of the fleet have a pending/);
   });
 });

@@ -1,6 +1,7 @@
 // SPEC §8 pending-update warnings on install (one device or many): a device whose update is
 // still open (pending, in progress or scheduled) is refused another, so before installing the
-// user is asked to cancel that update or skip the device.
+// user is asked to cancel that update or skip the device. For a fleet, its device stats tell
+// how many devices will not take the update.
 import type { DeviceStatus } from './device-status.js';
 import type { MessageId, MessageParams } from './messages.js';
 
@@ -31,4 +32,18 @@ export function pendingUpdateWarning(
   if (count <= 0) return undefined;
   if (count === 1) return { id: 'update.pendingWarningOne' };
   return { id: 'update.pendingWarningMany', params: { count } };
+}
+
+/** How many devices of a fleet have a pending update, from its device stats. */
+export function pendingUpdatesInFleet(stats: {
+  statuses: Readonly<Record<DeviceStatus, number>>;
+}): number {
+  return [...OPEN_UPDATE].reduce((sum, status) => sum + (stats.statuses[status] ?? 0), 0);
+}
+
+/** The warning for fleets in which `count` devices have a pending update; undefined for none. */
+export function fleetPendingUpdateWarning(
+  count: number,
+): { id: MessageId; params?: MessageParams } | undefined {
+  return count > 0 ? { id: 'update.pendingWarningFleet', params: { count } } : undefined;
 }

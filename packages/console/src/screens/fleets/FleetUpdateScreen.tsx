@@ -3,6 +3,7 @@
 // shows the SDK's message (SPEC §8 summaries); a success says how many devices took it.
 import { Button, useFleet, useSignalValue } from '@fleet/elements';
 import { createUpdatesStore, type Package, type UpdateOutcome } from '@fleet/sdk';
+import { fleetPendingUpdateWarning, pendingUpdatesInFleet } from '@fleet/sdk/domain';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { useConsoleToasts } from '../../dialogs';
@@ -14,7 +15,7 @@ import { errorText } from '../parts/error-text';
 import { fleetPaths } from './fleet-paths';
 import { useFleetStores } from './fleet-stores';
 import { FleetLink } from './FleetLink';
-import { actions, muted } from '../parts/parts.css';
+import { actions, muted, warning } from '../parts/parts.css';
 import { form } from './fleets.css';
 import { PackageVersionPicker } from '../updates/PackageVersionPicker';
 import { UpdateOutcomeView } from './UpdateOutcomeView';
@@ -35,6 +36,10 @@ export function FleetUpdateScreen() {
   }, [detail, id]);
   const fleet = useSignalValue(detail.fleet.data);
   const name = fleet?.id === id ? fleet.name : id;
+  // SPEC §8: the devices with a pending update will not take this one.
+  const stats = useSignalValue(detail.stats.data);
+  const pending =
+    stats?.fleetId === id ? fleetPendingUpdateWarning(pendingUpdatesInFleet(stats)) : undefined;
 
   const [chosen, setChosen] = useState<Package[]>([]);
   const [failure, setFailure] = useState<string>();
@@ -68,6 +73,11 @@ export function FleetUpdateScreen() {
       </h1>
       {loadFailure && <Alert>{t('console.fleets.fleetLoadFailed', { reason: loadFailure })}</Alert>}
       <p className={muted}>{t('console.fleets.updateIntro')}</p>
+      {pending && !outcome && (
+        <p className={warning} role="status">
+          {t(pending.id, pending.params)}
+        </p>
+      )}
       <form className={form} onSubmit={(event) => void start(event)} noValidate>
         <PackageVersionPicker chosen={chosen} onChange={setChosen} />
         {failure && <Alert>{failure}</Alert>}

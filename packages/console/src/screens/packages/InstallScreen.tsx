@@ -2,7 +2,8 @@
 // install a version to, with search and paging; the choice stays in the address
 // (install-targets.ts) and travels on to the …/update confirmation.
 import { Button, Pagination, Tabs, TextField } from '@fleet/elements';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { useQueryChange } from '../use-query-change';
 import { useConsoleText } from '../../i18n';
 import { INSTALL_TABS } from '../../routing/tabs';
 import { screen } from '../screen.css';
@@ -24,23 +25,19 @@ export function InstallScreen() {
   const t = useConsoleText();
   const navigate = useNavigate();
   const may = useMay();
-  const [query, setQuery] = useSearchParams();
+  const [query, changeQuery] = useQueryChange();
   const search = query.get('search') ?? '';
   const offset = Math.max(0, Number(query.get('offset')) || 0);
   const chosen = readIdList(query, tab);
   const page = useInstallCandidates(tab, search, offset);
 
   const change = (values: Record<string, string>) =>
-    setQuery(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(values))
-          if (value) next.set(key, value);
-          else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
+    changeQuery((next) => {
+      for (const [key, value] of Object.entries(values))
+        if (value) next.set(key, value);
+        else next.delete(key);
+      return next;
+    });
   const choose = (ids: ReadonlySet<string>) => change({ [tab]: idListValue([...ids]) });
 
   return (

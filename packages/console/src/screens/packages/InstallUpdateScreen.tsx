@@ -3,7 +3,11 @@
 // the updates store (SPEC §5: packageIds and devices or fleets). SPEC §8: devices with an open
 // update are warned about first; the outcome lists each refusal with the SDK's summary.
 import { Button, useSignalValue } from '@fleet/elements';
-import { hasPendingUpdate, pendingUpdateWarning } from '@fleet/sdk/domain';
+import {
+  fleetPendingUpdateWarning,
+  hasPendingUpdate,
+  pendingUpdateWarning,
+} from '@fleet/sdk/domain';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useConsoleToasts } from '../../dialogs';
@@ -40,9 +44,12 @@ export function InstallUpdateScreen() {
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<unknown>();
-  const pending = pendingUpdateWarning(
-    chosen.targets.filter((target) => hasPendingUpdate(target.status)).length,
-  );
+  const pending =
+    tab === 'devices'
+      ? pendingUpdateWarning(chosen.targets.filter((d) => hasPendingUpdate(d.status)).length)
+      : fleetPendingUpdateWarning(
+          chosen.targets.reduce((sum, fleet) => sum + (fleet.pendingUpdates ?? 0), 0),
+        );
 
   const initiate = async () => {
     if (found.status !== 'loaded') return;

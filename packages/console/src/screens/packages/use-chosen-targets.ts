@@ -1,6 +1,8 @@
-// The chosen devices or fleets of an install, by id, with their names (and devices' status,
-// for SPEC §8's pending-update warning). An id the server does not know shows as itself.
+// The chosen devices or fleets of an install, by id, with their names (and, for SPEC §8's
+// pending-update warning, a device's status or a fleet's devices with a pending update). An
+// id the server does not know shows as itself.
 import { useFleet } from '@fleet/elements';
+import { pendingUpdatesInFleet } from '@fleet/sdk/domain';
 import { useEffect, useState } from 'react';
 import type { InstallTab } from './install-targets';
 import type { InstallCandidate } from './use-install-candidates';
@@ -31,9 +33,18 @@ export function useChosenTargets(tab: InstallTab, ids: readonly string[]): Chose
               })),
             )
         : Promise.all(
-            wanted.map((id) =>
-              sdk.fleets.getFleet(id).then((f) => ({ id: f.id, name: f.name, secondary: f.id })),
-            ),
+            wanted.map(async (id) => {
+              const [fleet, stats] = await Promise.all([
+                sdk.fleets.getFleet(id),
+                sdk.fleets.getFleetDeviceStats(id),
+              ]);
+              return {
+                id: fleet.id,
+                name: fleet.name,
+                secondary: fleet.id,
+                pendingUpdates: pendingUpdatesInFleet(stats),
+              };
+            }),
           );
     found.then(
       (targets) => {

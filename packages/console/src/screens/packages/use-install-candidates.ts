@@ -12,6 +12,8 @@ export interface InstallCandidate {
   /** The device id, or the fleet id. */
   secondary: string;
   status?: DeviceStatus;
+  /** A fleet's devices with a pending update (SPEC §8), when known. */
+  pendingUpdates?: number;
 }
 
 export interface CandidatePage {
