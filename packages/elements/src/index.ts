@@ -56,6 +56,11 @@ export {
 export { useFleetHost } from './elements/fleet-events.js';
 export type { ElementDescription } from './elements/element-description.js';
 
+export {
+  tufTargetAddedOf,
+  type TufTargetAddedSubscription,
+} from './connection/tuf-target-added.js';
+
 // Searching the API as the user types, for pickers (src/search)
 export {
   usePackageSearch,

@@ -2,7 +2,7 @@
 // set per connection so the versions page, the upload and the install screens share them: an
 // upload reloads the versions it shows. The packages store follows the live channel
 // (TufTargetAdded) while a screen shows it.
-import { useFleet, type FleetConnection } from '@fleet/elements';
+import { tufTargetAddedOf, useFleet } from '@fleet/elements';
 import {
   createPackageSourcesStore,
   createPackagesStore,
@@ -27,21 +27,6 @@ interface SharedPackageStores extends PackageStores {
 
 const SHARED_KEY = 'console.packages';
 
-/** SPEC §4 "TufTargetAdded reloads the package list", from whichever channel is open. */
-function onTufTargetAdded(connection: FleetConnection) {
-  return (listener: () => void) => {
-    let stop: (() => void) | undefined;
-    const unsubscribe = connection.live.subscribe((channel) => {
-      stop?.();
-      stop = channel?.onTufTargetAdded(listener);
-    });
-    return () => {
-      unsubscribe();
-      stop?.();
-    };
-  };
-}
-
 export function usePackageStores(): PackageStores {
   const connection = useFleet();
   const stores = connection.shared<SharedPackageStores>(SHARED_KEY, ({ sdk }) => {
@@ -49,7 +34,7 @@ export function usePackageStores(): PackageStores {
     const packages = createPackagesStore({
       fleet: sdk,
       features: featureFlags,
-      onTufTargetAdded: onTufTargetAdded(connection),
+      onTufTargetAdded: tufTargetAddedOf(connection),
     });
     // The delegation order is a user option: the console's one options store writes it.
     const sources = createPackageSourcesStore({ fleet: sdk, userOptions });

@@ -12,7 +12,10 @@ import {
 import { PACKAGES_PAGE_SIZE, type FeatureId, type PackageType } from '@fleet/sdk/domain';
 import { useOptionalFleet } from '../../connection/FleetProvider.js';
 import { useSignalValue } from '../../connection/signals.js';
-import type { FleetConnection } from '../../connection/fleet-connection.js';
+import {
+  tufTargetAddedOf,
+  type TufTargetAddedSubscription,
+} from '../../connection/tuf-target-added.js';
 import { useFormatMessage } from '../../i18n/format-message.js';
 import { EmptyState } from '../../primitives/empty-state/EmptyState.js';
 import { Pagination } from '../../primitives/pagination/Pagination.js';
@@ -69,27 +72,11 @@ export interface PackageBrowserProps {
 }
 
 export type PackagesFleet = Pick<FleetSdk, 'packages' | 'devices' | 'public'>;
-type TufTargetAdded = (listener: () => void) => () => void;
-
-/** SPEC §4 "TufTargetAdded reloads the package list", from whichever channel is open. */
-function tufTargetAddedOf(connection: FleetConnection): TufTargetAdded {
-  return (listener) => {
-    let stop: (() => void) | undefined;
-    const unsubscribe = connection.live.subscribe((channel) => {
-      stop?.();
-      stop = channel?.onTufTargetAdded(listener);
-    });
-    return () => {
-      unsubscribe();
-      stop?.();
-    };
-  };
-}
 
 function useStore(
   given: PackagesFleet | undefined,
   features: PackageBrowserFeatures | undefined,
-  givenTufTargetAdded: TufTargetAdded | undefined,
+  givenTufTargetAdded: TufTargetAddedSubscription | undefined,
 ): PackagesStore {
   const connection = useOptionalFleet();
   const fleet = given ?? connection?.sdk;
