@@ -43,6 +43,7 @@ export {
   type DateTimeInputProps,
 } from './primitives/date-time-input/DateTimeInput.js';
 export { TextField, type TextFieldProps } from './primitives/text-field/TextField.js';
+export { TextArea, type TextAreaProps } from './primitives/text-area/TextArea.js';
 export { Field, type FieldProps, type FieldControlProps } from './primitives/field/Field.js';
 export { EmptyState, type EmptyStateProps } from './primitives/empty-state/EmptyState.js';
 export { Skeleton, type SkeletonProps } from './primitives/skeleton/Skeleton.js';

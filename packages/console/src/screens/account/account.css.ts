@@ -63,15 +63,3 @@ export const secret = style({
   fontFamily: fleetVar('font-family-mono'),
   wordBreak: 'break-all',
 });
-
-// The elements' controls have no textarea: this one takes their look from the same tokens.
-export const textarea = style({
-  font: 'inherit',
-  minHeight: '6rem',
-  resize: 'vertical',
-  color: fleetVar('color-text'),
-  background: fleetVar('color-surface'),
-  border: `1px solid ${fleetVar('color-border-strong')}`,
-  borderRadius: fleetVar('radius-md'),
-  padding: `${fleetVar('space-xs')} ${fleetVar('space-sm')}`,
-});

@@ -3,7 +3,7 @@
 import type { DeviceDetail } from '@fleet/sdk';
 import {
   Button,
-  Field,
+  TextArea,
   TextField,
   rightProps,
   useFleet,
@@ -17,7 +17,7 @@ import { useConsoleText } from '../../i18n';
 import { ActionLink } from '../ActionLink';
 import { planDeviceEdit } from './device-edit';
 import { actions } from '../parts/parts.css';
-import { form as formClass, textarea } from './devices.css';
+import { form as formClass } from './devices.css';
 import { Alert } from '../parts/Alert';
 import { errorText } from '../parts/error-text';
 
@@ -84,20 +84,13 @@ export function DeviceEditForm({ device }: { device: DeviceDetail }) {
         disabled={mayName === 'denied'}
         required
       />
-      <Field
+      <TextArea
         label={t('console.devices.modify.notes')}
         description={t('console.devices.modify.notesHint')}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            className={textarea}
-            value={form.notes}
-            disabled={mayNotes === 'denied'}
-            onChange={(event) => setForm({ ...form, notes: event.target.value })}
-          />
-        )}
-      </Field>
+        value={form.notes}
+        disabled={mayNotes === 'denied'}
+        onChange={(notes) => setForm({ ...form, notes })}
+      />
       {failure && <Alert>{failure}</Alert>}
       <div className={actions}>
         <Button

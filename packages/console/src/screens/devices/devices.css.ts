@@ -17,8 +17,6 @@ export const notes = style({ margin: 0, whiteSpace: 'pre-wrap' });
 
 export const form = style({ display: 'grid', gap: fleetVar('space-md'), maxWidth: '40rem' });
 
-export const textarea = style({ minHeight: '6rem', resize: 'vertical' });
-
 export const warning = style({
   margin: 0,
   padding: fleetVar('space-sm'),

@@ -1,6 +1,6 @@
 // Product feedback (SPEC §7 POST /api/accounts/user-feedback), sent with the page it came
 // from. A blank message is refused by the SDK (shown at the field); a failed send is a toast.
-import { Button, Field } from '@fleet/elements';
+import { Button, TextArea } from '@fleet/elements';
 import { FleetValidationError } from '@fleet/sdk/domain';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
@@ -43,20 +43,13 @@ export function FeedbackForm() {
       <h2 id="account-feedback-title" className={css.sectionHeading}>
         {t('console.account.feedback.title')}
       </h2>
-      <Field
+      <TextArea
         label={t('console.account.feedback.message')}
         description={t('console.account.feedback.hint')}
         error={invalid}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            className={css.textarea}
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
-          />
-        )}
-      </Field>
+        value={message}
+        onChange={setMessage}
+      />
       <div className={css.actions}>
         <Button type="submit" variant="primary" disabled={sending}>
           {t(sending ? 'console.account.feedback.sending' : 'console.account.feedback.send')}
