@@ -1,7 +1,6 @@
 // SPEC §2 /packages/sources/{view}/{name}: one package source, to view and edit (its keys,
 // paths, threshold, remote address and friendly name), refresh or delete.
-import { Button, useSignalValue } from '@fleet/elements';
-import { useEffect } from 'react';
+import { Button } from '@fleet/elements';
 import { useNavigate, useParams } from 'react-router';
 import { useConsoleToasts } from '../../dialogs';
 import { useConsoleText } from '../../i18n';
@@ -11,12 +10,11 @@ import { title, titleRow } from '../screens.css';
 import { Alert } from '../parts/Alert';
 import { errorText } from '../parts/error-text';
 import { packagePaths } from './package-paths';
-import { usePackageStores } from './package-stores';
 import { actions, muted } from '../parts/parts.css';
 import { sourceFormOf, sourceInputOf } from './source-form';
 import { SourceForm } from './SourceForm';
 import { useMay } from '../parts/use-may';
-import { useSourceActions } from './use-source-actions';
+import { usePackageSources } from './use-package-sources';
 
 export function PackageSourceScreen() {
   const { name = '' } = useParams();
@@ -25,13 +23,7 @@ export function PackageSourceScreen() {
   const toasts = useConsoleToasts();
   const formatDateTime = useFormatDateTime();
   const may = useMay();
-  const { sources } = usePackageStores();
-  const list = useSignalValue(sources.sources);
-  const loading = useSignalValue(sources.loading);
-  const error = useSignalValue(sources.error);
-  const { refresh, remove } = useSourceActions(sources);
-  // A failed load stays in the store's error signal, shown below.
-  useEffect(() => void sources.load().catch(() => undefined), [sources]);
+  const { sources, list, loading, error, refresh, remove } = usePackageSources();
   const source = list.find((s) => s.name === name);
   const shown = source?.friendlyName ?? name;
   const mayManage = may('packages', 'manageDelegations');

@@ -2,8 +2,7 @@
 // order, refreshed automatically when changed (the SDK store's rule) or by hand, deletable;
 // and the `create` view that adds one. Rights: packages:refreshDelegations and
 // packages:manageDelegations mark the actions not permitted (SPEC §2, §6).
-import { Tabs, useSignalValue } from '@fleet/elements';
-import { useEffect } from 'react';
+import { Tabs } from '@fleet/elements';
 import { useNavigate, useParams } from 'react-router';
 import { useConsoleToasts } from '../../dialogs';
 import { useConsoleText } from '../../i18n';
@@ -19,18 +18,12 @@ import { SourceForm } from './SourceForm';
 import { movedOrder } from './source-order';
 import { SourceTable } from './SourceTable';
 import { useMay } from '../parts/use-may';
-import { useSourceActions } from './use-source-actions';
+import { usePackageSources } from './use-package-sources';
 
 function SourceList() {
   const t = useConsoleText();
   const may = useMay();
-  const { sources } = usePackageStores();
-  const list = useSignalValue(sources.sources);
-  const loading = useSignalValue(sources.loading);
-  const error = useSignalValue(sources.error);
-  const { refresh, remove } = useSourceActions(sources);
-  // A failed load stays in the store's error signal, shown below.
-  useEffect(() => void sources.load().catch(() => undefined), [sources]);
+  const { sources, list, loading, error, refresh, remove } = usePackageSources();
   return (
     <>
       {error && (
