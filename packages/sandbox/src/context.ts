@@ -1,6 +1,7 @@
 import type { AccessTokens } from './auth/tokens.js';
 import type { SandboxConfig } from './config.js';
 import type { Database } from './db/database.js';
+import type { AccessChanges } from './live/access-changes.js';
 import type { LiveHub } from './live/hub.js';
 import type { Stores } from './store/index.js';
 
@@ -17,4 +18,6 @@ export interface SandboxContext {
   tokens: AccessTokens;
   /** Publishes live events to a repository's connections (by internal repository id). */
   live: LiveHub;
+  /** The revocation signal: publish who lost (or changed) access; the live hub re-checks. */
+  accessChanges: AccessChanges;
 }

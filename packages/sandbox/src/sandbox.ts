@@ -13,7 +13,9 @@ import { openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { createApiApp } from './http/app.js';
 import { createIdentity } from './identity/index.js';
+import { createAccessChanges } from './live/access-changes.js';
 import { createLiveHub } from './live/hub.js';
+import { liveGrantOf } from './live/principal-grant.js';
 import { resolvePrincipal } from './auth/principal.js';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts.js';
 import { seedSandbox } from './seed/index.js';
@@ -96,11 +98,12 @@ export async function startSandbox(
       stores,
       demoEmails: DEMO_ACCOUNTS.map(({ email }) => email),
     });
+    const accessChanges = createAccessChanges();
     const live = createLiveHub({
       async authenticate(token) {
-        const principal = await resolvePrincipal(await identity.tokens.verify(token), stores);
-        return { repositoryId: principal.repository.id };
+        return liveGrantOf(await resolvePrincipal(await identity.tokens.verify(token), stores));
       },
+      accessChanges,
     });
     const context: SandboxContext = {
       config,
@@ -110,6 +113,7 @@ export async function startSandbox(
       stores,
       tokens: identity.tokens,
       live,
+      accessChanges,
     };
     respond = createRequestListener({
       provider: identity.provider,

@@ -1,41 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
 import { LIVE_PATH, createLiveHub } from '../src/live/hub.js';
 import type { Sandbox } from '../src/sandbox.js';
+import { connectLive as connect } from './helpers/live-client.js';
 import { tokensFor } from './helpers/oidc.js';
 import { removeDir, startTestSandbox } from './helpers/sandbox.js';
-
-/** A live channel client that records every message and the close. */
-function connect(url: string) {
-  const socket = new WebSocket(url);
-  const messages: Array<Record<string, unknown>> = [];
-  const waiters: Array<() => void> = [];
-  const notify = (): void => waiters.splice(0).forEach((wake) => wake());
-  socket.on('message', (data) => {
-    messages.push(JSON.parse(data.toString()) as Record<string, unknown>);
-    notify();
-  });
-  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
-  const opened = new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
-  });
-  return {
-    socket,
-    messages,
-    opened,
-    closed,
-    /** Resolves once `count` messages have arrived. */
-    async received(count: number): Promise<Array<Record<string, unknown>>> {
-      while (messages.length < count) await new Promise<void>((wake) => waiters.push(wake));
-      return messages;
-    },
-    send: (message: unknown) =>
-      socket.send(typeof message === 'string' ? message : JSON.stringify(message)),
-  };
-}
 
 describe('SPEC §4 live events over a websocket', () => {
   let sandbox: Sandbox;
@@ -95,7 +65,7 @@ describe('SPEC §4 live events over a websocket', () => {
     await client.opened;
     client.send({ type: 'authenticate', token: 'not-a-token' });
     expect((await client.received(1))[0]).toMatchObject({ type: 'authFailure' });
-    expect(await client.closed).toBe(1008);
+    expect((await client.closed).code).toBe(1008);
   });
 
   it('answers authError to a first message that is not an authenticate message and closes', async () => {
@@ -103,7 +73,7 @@ describe('SPEC §4 live events over a websocket', () => {
     await client.opened;
     client.send('hello');
     expect((await client.received(1))[0]).toMatchObject({ type: 'authError' });
-    expect(await client.closed).toBe(1008);
+    expect((await client.closed).code).toBe(1008);
   });
 
   it("sends 'time to die' to every client when the sandbox stops", async () => {
@@ -115,7 +85,7 @@ describe('SPEC §4 live events over a websocket', () => {
     await client.received(1);
     await other.close();
     expect((await client.received(2))[1]).toEqual({ type: 'time to die' });
-    expect(await client.closed).toBe(1001);
+    expect((await client.closed).code).toBe(1001);
     removeDir(other.config.dataDir);
   });
 });
@@ -124,7 +94,10 @@ describe('the live hub', () => {
   let server: Server;
   let url: string;
   const hub = createLiveHub({
-    authenticate: async (token) => (token === 'good' ? { repositoryId: 'r1' } : undefined),
+    authenticate: async (token) =>
+      token === 'good'
+        ? { repositoryId: 'r1', userId: 'u1', expiresAt: Date.now() + 60_000, receives: () => true }
+        : undefined,
     authTimeoutMs: 200,
   });
 
@@ -143,7 +116,7 @@ describe('the live hub', () => {
   it('closes a connection that does not authenticate in time', async () => {
     const client = connect(url);
     await client.opened;
-    expect(await client.closed).toBe(1008);
+    expect((await client.closed).code).toBe(1008);
     expect(client.messages).toEqual([]);
   });
 

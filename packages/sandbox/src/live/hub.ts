@@ -1,6 +1,16 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import type { AccessChanges } from './access-changes.js';
+import {
+  LIVE_AUTH_TIMEOUT_MS,
+  LIVE_CLOSE,
+  LIVE_FLOOD_LIMIT,
+  LIVE_MAX_CONNECTIONS_PER_USER,
+  LIVE_MAX_FRAME_BYTES,
+} from './close-codes.js';
+import { createFrameBudget } from './frame-budget.js';
+import { concerns, type LiveGrant } from './live-grant.js';
 import {
   AUTH_SUCCESS,
   TIME_TO_DIE,
@@ -10,23 +20,31 @@ import {
   type LiveMessage,
 } from './messages.js';
 
+export type { LiveGrant } from './live-grant.js';
+
 /** The address of the live channel on the sandbox origin. */
 export const LIVE_PATH = '/api/v2beta/live';
 
-/** Close codes: 1008 policy violation (auth), 1001 going away (shutdown). */
-const CLOSE_POLICY = 1008;
-const CLOSE_GOING_AWAY = 1001;
+/** The longest delay setTimeout keeps; later expiries are re-armed from there. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export interface LiveHubOptions {
   /**
-   * Resolves an access token to the repository whose events the connection receives, or
-   * throws/returns undefined when the token is refused.
+   * Resolves an access token to what its connection may receive, or throws/returns undefined
+   * when the token is refused. Asked again whenever the token's access may have changed.
    */
-  authenticate(token: string): Promise<{ repositoryId: string } | undefined>;
+  authenticate(token: string): Promise<LiveGrant | undefined>;
+  /** The revocation signal: each change re-checks the connections it concerns. */
+  accessChanges?: AccessChanges;
   /** How long a connection may stay unauthenticated. */
   authTimeoutMs?: number;
   /** How often dead connections are detected with a ping. */
   heartbeatMs?: number;
+  /** How many authenticated connections one user may hold. */
+  maxConnectionsPerUser?: number;
+  /** More frames than this within the window close the socket. */
+  floodLimit?: { frames: number; windowMs: number };
+  now?: () => number;
 }
 
 export interface LiveHub {
@@ -40,64 +58,177 @@ export interface LiveHub {
   close(): Promise<void>;
 }
 
+/** One socket and what its token grants. */
+interface Connection {
+  socket: WebSocket;
+  token?: string;
+  /** Present once authenticated. */
+  grant?: LiveGrant;
+  /** An authenticate message is being answered: another one now is out of order. */
+  authenticating: boolean;
+  /** Re-checks under way after access changes: it receives no events meanwhile. */
+  rechecks: number;
+  expiry?: ReturnType<typeof setTimeout>;
+}
+
 /**
  * The live channel (SPEC §4): a client authenticates with its first message, then joins
- * the room of its active repository and receives that repository's events.
+ * the room of its active repository and receives the events its rights allow. Whatever a
+ * client sends closes at most its own socket (close codes: close-codes.ts).
  */
 export function createLiveHub({
   authenticate,
-  authTimeoutMs = 10_000,
+  accessChanges,
+  authTimeoutMs = LIVE_AUTH_TIMEOUT_MS,
   heartbeatMs = 30_000,
+  maxConnectionsPerUser = LIVE_MAX_CONNECTIONS_PER_USER,
+  floodLimit = LIVE_FLOOD_LIMIT,
+  now = Date.now,
 }: LiveHubOptions): LiveHub {
-  const server = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
-  const rooms = new Map<string, Set<WebSocket>>();
+  const server = new WebSocketServer({ noServer: true, maxPayload: LIVE_MAX_FRAME_BYTES });
+  const rooms = new Map<string, Set<Connection>>();
+  const byUser = new Map<string, Set<Connection>>();
   const alive = new WeakSet<WebSocket>();
   let closing = false;
 
   const send = (socket: WebSocket, message: LiveMessage): void => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
   };
-  const refuse = (socket: WebSocket, message: LiveMessage, reason: string): void => {
-    send(socket, message);
-    socket.close(CLOSE_POLICY, reason);
+  const refuse = (connection: Connection, message: LiveMessage, reason: string): void => {
+    leave(connection);
+    send(connection.socket, message);
+    connection.socket.close(LIVE_CLOSE.policyViolation, reason);
+  };
+  const shut = (connection: Connection, code: number, reason: string): void => {
+    leave(connection);
+    connection.socket.close(code, reason);
   };
 
+  function leave(connection: Connection): void {
+    clearTimeout(connection.expiry);
+    const { grant } = connection;
+    if (!grant) return;
+    rooms.get(grant.repositoryId)?.delete(connection);
+    byUser.get(grant.userId)?.delete(connection);
+    connection.grant = undefined;
+  }
+
+  function join(connection: Connection, grant: LiveGrant): void {
+    leave(connection);
+    connection.grant = grant;
+    const room = rooms.get(grant.repositoryId) ?? new Set();
+    rooms.set(grant.repositoryId, room);
+    room.add(connection);
+    const own = byUser.get(grant.userId) ?? new Set();
+    byUser.set(grant.userId, own);
+    own.add(connection);
+    armExpiry(connection, grant);
+  }
+
+  function armExpiry(connection: Connection, grant: LiveGrant): void {
+    const left = grant.expiresAt - now();
+    connection.expiry = setTimeout(
+      () => {
+        if (connection.grant !== grant) return;
+        if (now() < grant.expiresAt) return armExpiry(connection, grant);
+        refuse(connection, authFailure('The access token has expired.'), 'Access token expired');
+      },
+      Math.min(Math.max(left, 0), MAX_TIMER_MS),
+    );
+    connection.expiry.unref();
+  }
+
+  /** Answers an authenticate message, first or with a renewed token. */
+  async function admit(connection: Connection, token: string): Promise<void> {
+    connection.authenticating = true;
+    const granted = await authenticate(token).catch(() => undefined);
+    connection.authenticating = false;
+    if (connection.socket.readyState !== connection.socket.OPEN) return leave(connection);
+    if (!granted)
+      return refuse(
+        connection,
+        authFailure('The access token was refused.'),
+        'Authentication failed',
+      );
+    const own = byUser.get(granted.userId);
+    const counted = own?.has(connection) ? own.size - 1 : (own?.size ?? 0);
+    if (counted >= maxConnectionsPerUser)
+      return shut(connection, LIVE_CLOSE.tryAgainLater, 'Too many live connections for this user');
+    connection.token = token;
+    join(connection, granted);
+    send(connection.socket, AUTH_SUCCESS);
+  }
+
+  /** Asks again what the connection's token grants, after its access may have changed. */
+  async function recheck(connection: Connection): Promise<void> {
+    const { token } = connection;
+    if (!token) return;
+    connection.rechecks += 1;
+    const granted = await authenticate(token).catch(() => undefined);
+    connection.rechecks -= 1;
+    if (connection.socket.readyState !== connection.socket.OPEN) return leave(connection);
+    if (connection.token !== token) return; // re-authenticated meanwhile, with its own answer
+    if (!granted)
+      return refuse(
+        connection,
+        authFailure('Access to this repository was withdrawn.'),
+        'Access withdrawn',
+      );
+    join(connection, granted);
+  }
+
+  function receive(
+    connection: Connection,
+    data: RawData,
+    isBinary: boolean,
+    budget: { spend(): boolean },
+  ) {
+    if (!budget.spend()) return shut(connection, LIVE_CLOSE.tooManyMessages, 'Too many messages');
+    if (isBinary) return shut(connection, LIVE_CLOSE.unsupportedData, 'Frames must be JSON text');
+    if (connection.authenticating)
+      return shut(
+        connection,
+        LIVE_CLOSE.messageNotUnderstood,
+        'A message arrived before the authentication was answered',
+      );
+    const message = parseAuthenticate(data.toString());
+    if (message) return void admit(connection, message.token);
+    if (!connection.grant)
+      return refuse(
+        connection,
+        authError('The first message must be {"type":"authenticate","token":"..."}.'),
+        'Authentication expected',
+      );
+    shut(connection, LIVE_CLOSE.messageNotUnderstood, 'Only authenticate messages are accepted');
+  }
+
   server.on('connection', (socket: WebSocket) => {
-    let room: Set<WebSocket> | undefined;
+    const connection: Connection = { socket, authenticating: false, rechecks: 0 };
+    const budget = createFrameBudget(floodLimit, now);
     alive.add(socket);
     socket.on('pong', () => alive.add(socket));
+    // Oversized, malformed or invalid UTF-8 frames: the library closes this socket itself
+    // (1009, 1002, 1007) and reports it here; unheard, the error would stop the process.
+    socket.on('error', () => leave(connection));
 
-    const timeout = setTimeout(
-      () => socket.close(CLOSE_POLICY, 'Authentication timed out'),
-      authTimeoutMs,
-    );
+    const timeout = setTimeout(() => {
+      if (!connection.grant && !connection.authenticating)
+        socket.close(LIVE_CLOSE.policyViolation, 'Authentication timed out');
+    }, authTimeoutMs);
+    timeout.unref();
     socket.once('close', () => {
       clearTimeout(timeout);
-      room?.delete(socket);
+      leave(connection);
     });
+    socket.on('message', (data: RawData, isBinary: boolean) =>
+      receive(connection, data, isBinary, budget),
+    );
+  });
 
-    socket.once('message', async (data: RawData) => {
-      clearTimeout(timeout);
-      const message = parseAuthenticate(data.toString());
-      if (!message)
-        return refuse(
-          socket,
-          authError('The first message must be {"type":"authenticate","token":"..."}.'),
-          'Authentication expected',
-        );
-      const granted = await authenticate(message.token).catch(() => undefined);
-      if (!granted)
-        return refuse(
-          socket,
-          authFailure('The access token was refused.'),
-          'Authentication failed',
-        );
-      if (socket.readyState !== socket.OPEN) return;
-      room = rooms.get(granted.repositoryId) ?? new Set();
-      rooms.set(granted.repositoryId, room);
-      room.add(socket);
-      send(socket, AUTH_SUCCESS);
-    });
+  const stopListening = accessChanges?.subscribe((change) => {
+    for (const room of rooms.values())
+      for (const connection of room)
+        if (connection.grant && concerns(change, connection.grant)) void recheck(connection);
   });
 
   // Drop connections that stopped answering pings (a laptop put to sleep, a cut network).
@@ -127,7 +258,8 @@ export function createLiveHub({
       if (!room) return 0;
       const data = JSON.stringify(message);
       let sent = 0;
-      for (const socket of room) {
+      for (const { socket, grant, rechecks } of room) {
+        if (rechecks > 0 || !grant?.receives(message.type)) continue;
         if (socket.readyState !== socket.OPEN) continue;
         socket.send(data);
         sent++;
@@ -144,6 +276,7 @@ export function createLiveHub({
 
     async close() {
       closing = true;
+      stopListening?.();
       clearInterval(heartbeat);
       const closed = [...server.clients].map(
         (socket) =>
@@ -151,7 +284,7 @@ export function createLiveHub({
             if (socket.readyState === socket.CLOSED) return resolve();
             socket.once('close', () => resolve());
             send(socket, TIME_TO_DIE);
-            socket.close(CLOSE_GOING_AWAY, 'Server shutting down');
+            socket.close(LIVE_CLOSE.goingAway, 'Server shutting down');
             // A client that never answers the close handshake is cut off.
             setTimeout(() => socket.terminate(), 2_000).unref();
           }),
@@ -159,6 +292,7 @@ export function createLiveHub({
       await Promise.all(closed);
       await new Promise<void>((resolve) => server.close(() => resolve()));
       rooms.clear();
+      byUser.clear();
     },
   };
 }

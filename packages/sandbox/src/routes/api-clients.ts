@@ -76,7 +76,7 @@ async function ownClient(store: ApiClientStore, c: Context<ApiEnv>): Promise<Api
  * SPEC §7 Accounts: API clients (/api/accounts/users/clients). They are a Commercial feature:
  * a Maker account is answered 403 with the upgrade message of SPEC §6.
  */
-export function apiClientRoutes({ stores }: SandboxContext) {
+export function apiClientRoutes({ stores, accessChanges }: SandboxContext) {
   const commercial = requireCommercialAccess(formatMessage('rights.apiClientsNotPermitted'));
   return new Hono<ApiEnv>()
     .get('/', requireRight('apiClients', 'read'), commercial, async (c) => {
@@ -111,6 +111,7 @@ export function apiClientRoutes({ stores }: SandboxContext) {
     .delete('/:clientId', requireRight('apiClients', 'delete'), commercial, async (c) => {
       const { clientId } = await ownClient(stores.apiClients, c);
       if (!(await stores.apiClients.remove(clientId))) throw notFound('No such API client.');
+      accessChanges.publish({ apiClientId: clientId });
       return c.body(null, 204);
     });
 }

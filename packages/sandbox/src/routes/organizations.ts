@@ -101,7 +101,7 @@ async function hostedRepository(stores: Stores, c: Context<ApiEnv>): Promise<Rep
  * repository (SPEC §6). Guests of a shared repository, whatever their tier, see it with GET
  * guest and get guest tokens for it.
  */
-export function organizationRoutes({ stores, tokens }: SandboxContext) {
+export function organizationRoutes({ stores, tokens, accessChanges }: SandboxContext) {
   const commercial = requireCommercialAccess(
     'Sharing repositories needs a Commercial account. Start the free trial or upgrade to share one.',
   );
@@ -185,13 +185,16 @@ export function organizationRoutes({ stores, tokens }: SandboxContext) {
           throw notFound('No such guest in this repository.');
         const profile = await requireGuestProfile(stores, c.req.valid('json'));
         const guest = await stores.repositories.saveGuest(repository.id, namespace, profile.id);
+        accessChanges.publish({ repositoryId: repository.id, userId: namespace });
         return c.json(repositoryUserBody(guest));
       },
     )
     .delete('/share/:repositoryId/users/:userNamespace', ...manageUsers, async (c) => {
       const repository = await hostedRepository(stores, c);
-      if (!(await stores.repositories.removeGuest(repository.id, c.req.param('userNamespace'))))
+      const namespace = c.req.param('userNamespace');
+      if (!(await stores.repositories.removeGuest(repository.id, namespace)))
         throw notFound('No such guest in this repository.');
+      accessChanges.publish({ repositoryId: repository.id, userId: namespace });
       return c.body(null, 204);
     });
 }
