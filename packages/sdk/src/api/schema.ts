@@ -1872,9 +1872,29 @@ export interface paths {
      *     2. The server answers `101 Switching Protocols`.
      *     3. The client's first frame is `LiveAuthenticate`
      *        (`{"type": "authenticate", "token": "<access token>"}`).
-     *     4. The server answers `LiveAuthSuccess` and then pushes events, or `LiveAuthError` /
-     *        `LiveAuthFailure` and closes. A server that does not receive `authenticate` within
-     *        10 s closes the socket.
+     *     4. The server answers `LiveAuthSuccess` and then pushes the events of the token's
+     *        repository that its rights let it read (device events need the devices read right,
+     *        `TufTargetAdded` the packages read right), or `LiveAuthError` / `LiveAuthFailure`
+     *        and closes. A server that does not receive `authenticate` within 10 s closes the
+     *        socket. A client may send `authenticate` again with a renewed token; it is answered
+     *        the same way.
+     *
+     *     Access is checked while the socket is open: the server sends `LiveAuthFailure` and
+     *     closes (1008) when the token expires, and when the token's access is withdrawn (the
+     *     guest removed from the repository, the API client deleted, rights that no longer read
+     *     the repository). No event reaches the socket after the change that withdrew it.
+     *
+     *     Whatever a client sends closes at most its own socket. Close codes:
+     *     - 1001: the server is going away (after `LiveTimeToDie`).
+     *     - 1002: a frame that breaks the websocket protocol.
+     *     - 1003: a binary frame; frames are JSON text.
+     *     - 1007: a text frame that is not UTF-8.
+     *     - 1008: authentication timed out, expected, refused, expired or withdrawn.
+     *     - 1009: a frame over 64 KiB.
+     *     - 1013: the user already has 20 live connections open; try again later.
+     *     - 4400: after authentication, a frame that is not `LiveAuthenticate`, or one sent
+     *       before the previous authentication was answered.
+     *     - 4429: more than 20 frames within 10 s.
      *
      *     Every frame is a JSON text: client frames are `LiveClientMessage`, server frames
      *     `LiveServerMessage` (both under `LiveMessage`, given as the 101 schema below). The
