@@ -139,7 +139,13 @@ export type { RepositoriesStore, RepositoriesStoreDeps } from './stores/reposito
 
 // The live channel (SPEC §4 live events over a websocket) and what it keeps current
 export { createLiveChannel } from './live/live-channel';
-export type { LiveChannel, LiveChannelOptions, LiveEvent, LiveStatus } from './live/live-channel';
+export type {
+  LiveChannel,
+  LiveChannelOptions,
+  LiveConnection,
+  LiveEvent,
+  LiveStatus,
+} from './live/live-channel';
 export { LIVE_CHANNEL_PATH, liveChannelUrl } from './live/live-socket';
 export type { LiveSocket, LiveSocketConstructor } from './live/live-socket';
 export { syncStoresWithLive } from './live/live-sync';

@@ -183,6 +183,43 @@ describe('SPEC §4 live channel closes and reconnects', () => {
   });
 });
 
+describe('the live connection state', () => {
+  it('is connecting at first, connected once authenticated, reconnecting while lost', async () => {
+    const { sockets, scheduler, channel, connect } = setup();
+    const seen: string[] = [];
+    channel.connection.subscribe((state) => seen.push(state));
+    expect(channel.connection.value).toBe('connecting');
+    await connect();
+    expect(channel.connection.value).toBe('connected');
+    sockets.latest().drop();
+    expect(channel.connection.value).toBe('reconnecting');
+    scheduler.advance(5000);
+    sockets.latest().open();
+    await tick();
+    // Open but not yet authenticated: live updates do not flow yet.
+    expect(channel.connection.value).toBe('reconnecting');
+    sockets.latest().receive({ type: 'authSuccess' });
+    expect(channel.connection.value).toBe('connected');
+    expect(seen).toEqual(['connecting', 'connected', 'reconnecting', 'connected']);
+  });
+
+  it('is reconnecting when the first connection fails or its token is refused', async () => {
+    const { sockets, channel } = setup();
+    sockets.latest().open();
+    await tick();
+    sockets.latest().receive({ type: 'authFailure', message: 'The access token has expired.' });
+    await tick();
+    expect(channel.connection.value).toBe('reconnecting');
+  });
+
+  it('is closed after dispose()', async () => {
+    const { channel, connect } = setup();
+    await connect();
+    channel.dispose();
+    expect(channel.connection.value).toBe('closed');
+  });
+});
+
 describe('SPEC §4 live messages', () => {
   it('hands on JSON events with the uuid from uuid, device or deviceUuid', async () => {
     const { sockets, connect, events } = setup();

@@ -1,7 +1,7 @@
 // SPEC §4 live events over a websocket: connect, authenticate with the active access token,
 // hand each event to whoever listens, and come back 5 s after any close (SPEC §9). What the
 // events change in the stores is live-sync.ts's business.
-import { signal, type ReadonlySignal } from '@preact/signals-core';
+import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { GetToken } from '../api/middleware/bearer-token';
 import { WEBSOCKET_RECONNECT_MS } from '../domain/constants';
 import { closesLiveChannel, readLiveFrame, type LiveFrame } from '../domain/live-events';
@@ -17,6 +17,14 @@ import {
 
 /** connecting → authenticating → authenticated; closed between attempts and after dispose. */
 export type LiveStatus = 'connecting' | 'authenticating' | 'authenticated' | 'closed';
+
+/**
+ * Whether live updates reach the page: `connecting` before the first authentication,
+ * `connected` while authenticated, `reconnecting` from a lost (or failed) connection until the
+ * next authentication, `closed` after dispose. While `reconnecting`, lists may be stale; they
+ * are fetched again on reconnection (onReconnected).
+ */
+export type LiveConnection = 'connecting' | 'connected' | 'reconnecting' | 'closed';
 
 /** A readable live message of a known type. */
 export type LiveEvent = Extract<LiveFrame, { ok: true }>;
@@ -42,6 +50,15 @@ export function createLiveChannel(options: LiveChannelOptions) {
   const logger = options.logger ?? consoleLogger;
 
   const status = signal<LiveStatus>('connecting');
+  // A connection was lost or failed, and none has authenticated since.
+  const lost = signal(false);
+  const connection = computed<LiveConnection>(() => {
+    const current = status.value;
+    const wasLost = lost.value;
+    if (current === 'authenticated') return 'connected';
+    if (disposed) return 'closed';
+    return wasLost ? 'reconnecting' : 'connecting';
+  });
   const eventListeners = new Set<(event: LiveEvent) => void>();
   const reconnectListeners = new Set<() => void>();
   const packageListeners = new Set<(event: { packageId?: string }) => void>();
@@ -71,6 +88,7 @@ export function createLiveChannel(options: LiveChannelOptions) {
       ws = new Socket(url);
     } catch (error) {
       logger.warn('Could not open the live channel', error);
+      lost.value = true;
       status.value = 'closed';
       return scheduleReconnect();
     }
@@ -90,6 +108,7 @@ export function createLiveChannel(options: LiveChannelOptions) {
     ws.onclose = () => {
       if (socket !== ws) return;
       socket = undefined;
+      lost.value = true;
       status.value = 'closed';
       scheduleReconnect();
     };
@@ -125,6 +144,7 @@ export function createLiveChannel(options: LiveChannelOptions) {
     }
     if (frame.type === 'authSuccess') {
       status.value = 'authenticated';
+      lost.value = false;
       if (authenticatedOnce) tell(reconnectListeners);
       authenticatedOnce = true;
       return;
@@ -151,6 +171,8 @@ export function createLiveChannel(options: LiveChannelOptions) {
 
   return {
     status: status as ReadonlySignal<LiveStatus>,
+    /** Whether live updates reach the page now (for a 'reconnecting' indicator). */
+    connection: connection as ReadonlySignal<LiveConnection>,
     /** Each readable event of a known type (device and package events). */
     onEvent(listener: (event: LiveEvent) => void): () => void {
       eventListeners.add(listener);
