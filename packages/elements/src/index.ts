@@ -93,6 +93,10 @@ export {
   type RightState,
 } from './connection/use-rights.js';
 export { useSignals, useSignalValue } from './connection/signals.js';
+export {
+  LiveConnectionStatus,
+  type LiveConnectionStatusProps,
+} from './connection/LiveConnectionStatus.js';
 
 // Widgets
 export { DeviceTable, type DeviceTableProps } from './widgets/device-table/DeviceTable.js';

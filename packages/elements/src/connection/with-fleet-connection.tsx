@@ -8,6 +8,7 @@ import { connectionKey } from './connection-key.js';
 import { pageConnections, type ConnectionRegistry } from './connection-registry.js';
 import type { FleetConnectionProps } from './connection-props.js';
 import { FleetProvider } from './FleetProvider.js';
+import { LiveConnectionStatus } from './LiveConnectionStatus.js';
 
 /** What the element shows until a token source is set. */
 function NotConnected() {
@@ -27,8 +28,10 @@ export function withFleetConnection<Props extends object>(
     );
     if (!connection) return <NotConnected />;
     // Another connection (a new token, say) is another API: the widget starts over with it.
+    // Above it, whether live updates are interrupted (empty while they flow).
     return (
       <FleetProvider connection={connection}>
+        <LiveConnectionStatus />
         <Widget key={connectionKey(connection)} {...(widgetProps as Props)} />
       </FleetProvider>
     );

@@ -101,6 +101,7 @@ const EN_US = {
   // Connection (src/connection)
   'ui.notConnected': 'Not connected: set the token, getToken or client property.',
   'ui.retry': 'Try again',
+  'ui.live.reconnecting': 'Live updates interrupted. Reconnecting…',
   // Device table (widgets/device-table)
   'ui.devices.label': 'Devices',
   'ui.devices.toolbar': 'Device filters',
@@ -191,6 +192,7 @@ const FR_CH: Partial<Record<UiMessageId, string>> = {
   'ui.devices.columns': 'Colonnes',
   'ui.devices.column.name': 'Nom',
   'ui.devices.column.lastSeen': 'Vu pour la dernière fois',
+  'ui.live.reconnecting': 'Mises à jour en direct interrompues. Reconnexion…',
 };
 
 const CATALOGUES: Readonly<Record<Locale, Partial<Record<UiMessageId, string>>>> = {

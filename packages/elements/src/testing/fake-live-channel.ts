@@ -1,12 +1,16 @@
 // A live channel for browser tests: what createLiveChannel gives, without a socket. The test
 // delivers SPEC §4 messages with `send()` as the server would.
 import { readLiveFrame, type LiveFrame } from '@fleet/sdk/domain';
-import type { LiveChannel, LiveEvent, LiveStatus } from '@fleet/sdk';
-import { signal } from '@preact/signals-react';
+import type { LiveChannel, LiveConnection, LiveEvent, LiveStatus } from '@fleet/sdk';
+import { signal, type Signal } from '@preact/signals-react';
 
-export interface FakeLiveChannel extends LiveChannel {
+export interface FakeLiveChannel extends Omit<LiveChannel, 'connection'> {
+  /** The channel's connection state; a test may set it. */
+  readonly connection: Signal<LiveConnection>;
   /** Delivers one message as the server would send it, e.g. `{ type: 'DeviceSeen', … }`. */
   send(message: Record<string, unknown>): void;
+  /** The connection is lost: the channel tries again (connection 'reconnecting'). */
+  lose(): void;
   /** The channel came back after a lost connection. */
   reconnect(): void;
   readonly disposed: boolean;
@@ -16,6 +20,7 @@ export interface FakeLiveChannel extends LiveChannel {
 
 export function fakeLiveChannel(): FakeLiveChannel {
   const status = signal<LiveStatus>('authenticated');
+  const connection = signal<LiveConnection>('connected');
   const events = new Set<(event: LiveEvent) => void>();
   const reconnects = new Set<() => void>();
   const packages = new Set<(event: { packageId?: string }) => void>();
@@ -28,12 +33,14 @@ export function fakeLiveChannel(): FakeLiveChannel {
     };
   return {
     status,
+    connection,
     onEvent: add(events),
     onReconnected: add(reconnects),
     onTufTargetAdded: add(packages),
     dispose() {
       disposed = true;
       status.value = 'closed';
+      connection.value = 'closed';
       events.clear();
       reconnects.clear();
       packages.clear();
@@ -43,7 +50,13 @@ export function fakeLiveChannel(): FakeLiveChannel {
       if (!frame.ok) throw new Error(`Not a live message: ${JSON.stringify(message)}`);
       events.forEach((listener) => listener(frame));
     },
+    lose() {
+      status.value = 'closed';
+      connection.value = 'reconnecting';
+    },
     reconnect() {
+      status.value = 'authenticated';
+      connection.value = 'connected';
       reconnects.forEach((listener) => listener());
     },
     get disposed() {

@@ -99,6 +99,25 @@ describe('<fleet-device-table>: rendering', () => {
   });
 });
 
+describe('<fleet-device-table>: the live channel state', () => {
+  it('shows that live updates are interrupted, and after reconnecting fetches the page again', async () => {
+    const element = await mount();
+    const status = root(element).querySelector<HTMLElement>('[role="status"][aria-live="polite"]');
+    assert(status, 'a status region in the shadow root');
+    assertEqual(status.textContent, '', 'empty while live');
+    live.lose();
+    await waitFor(() => status.textContent === 'Live updates interrupted. Reconnecting…', {
+      what: 'reconnecting shown',
+    });
+    const fetched = api.sent('GET', '/api/v2beta/devices').length;
+    live.reconnect();
+    await waitFor(() => status.textContent === '', { what: 'gone after reconnect' });
+    await waitFor(() => api.sent('GET', '/api/v2beta/devices').length > fetched, {
+      what: 'the page fetched again',
+    });
+  });
+});
+
 describe('<fleet-device-table>: attributes', () => {
   it('page-size sets the page size, and again when it changes', async () => {
     const element = await mount('page-size="5"');
