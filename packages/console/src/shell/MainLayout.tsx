@@ -6,6 +6,7 @@ import { PreferencesSync } from '../preferences/PreferencesSync';
 import { ConsoleRoot } from '../theme/ConsoleRoot';
 import { AppBreadcrumbs } from './AppBreadcrumbs';
 import { Header } from './Header';
+import { LiveChannelStatus } from './LiveChannelStatus';
 import { Navigation } from './Navigation';
 import { ShellServices } from './ShellServices';
 import { main, shell } from './shell.css';
@@ -17,6 +18,7 @@ export function MainLayout() {
       <ShellServices>
         <div className={shell}>
           <Header />
+          <LiveChannelStatus />
           <Navigation />
           <main className={main}>
             <BannerArea />

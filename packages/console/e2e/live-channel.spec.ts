@@ -1,0 +1,131 @@
+import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
+import { callApi, expectAccessible, signInAt } from './support';
+
+// SPEC §4 live events in a real browser: while the live channel is down the console says so
+// (a polite status), the message goes once the channel is back, and the list shown is fetched
+// again then, so a change made meanwhile appears. The channel is cut in the middle: every
+// websocket the page opens goes through a route the test can close.
+
+const RECONNECTING = 'Live updates interrupted. Reconnecting…';
+const LIVE_PATH = /\/api\/v2beta\/live$/;
+
+interface ApiDevice {
+  deviceUuid: string;
+  deviceName: string;
+}
+
+/**
+ * Routes the page's live channel sockets to the sandbox, recording what the server answers.
+ * `cut()` closes the newest one and holds the next ones away from the server (the page's
+ * frames wait) until `restore()`, so the test decides when the channel comes back.
+ */
+async function routeLiveChannel(page: Page) {
+  const sockets: Array<{ page: WebSocketRoute; server?: WebSocketRoute; heard: string[] }> = [];
+  const held: Array<() => void> = [];
+  let holding = false;
+  await page.routeWebSocket(LIVE_PATH, (route) => {
+    const socket: (typeof sockets)[number] = { page: route, heard: [] };
+    sockets.push(socket);
+    const fromPage: Array<string | Buffer> = [];
+    route.onMessage((message) =>
+      socket.server ? socket.server.send(message) : fromPage.push(message),
+    );
+    const connect = () => {
+      const server = route.connectToServer();
+      socket.server = server;
+      server.onMessage((message) => {
+        socket.heard.push(String(message));
+        route.send(message);
+      });
+      for (const message of fromPage.splice(0)) server.send(message);
+    };
+    if (holding) held.push(connect);
+    else connect();
+  });
+  return {
+    /** How many sockets the page has opened so far. */
+    count: () => sockets.length,
+    /** Whether the newest socket was answered authSuccess. */
+    authenticated: () =>
+      (sockets.at(-1)?.heard ?? []).some((message) => message.includes('"authSuccess"')),
+    /** Cuts the newest socket on both sides, as a lost network would. */
+    async cut() {
+      holding = true;
+      const { page: pageSide, server } = sockets.at(-1)!;
+      await server?.close();
+      await pageSide.close({ code: 4000, reason: 'Cut by the test' });
+    },
+    /** Lets the page's sockets reach the server again. */
+    restore() {
+      holding = false;
+      for (const connect of held.splice(0)) connect();
+    },
+  };
+}
+
+/** Renames a device behind the console's back (the live channel is down: no event). */
+async function renameDevice(page: Page, uuid: string, name: string): Promise<void> {
+  const status = await page.evaluate(
+    async ({ uuid, name }) => {
+      const userKey = Object.keys(sessionStorage).find((key) => key.startsWith('oidc.user:'));
+      const user = JSON.parse(sessionStorage.getItem(userKey ?? '') ?? '{}') as {
+        access_token?: string;
+      };
+      const response = await fetch(`/api/v2beta/devices/name/${uuid}`, {
+        method: 'PUT',
+        headers: {
+          Authorization: `Bearer ${user.access_token}`,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify({ name }),
+      });
+      return response.status;
+    },
+    { uuid, name },
+  );
+  expect(status, `rename ${uuid}`).toBe(200);
+}
+
+test.describe('SPEC §4 live channel state in the console', () => {
+  test('shows "reconnecting" while the live channel is down, then refetches the list', async ({
+    page,
+  }) => {
+    const live = await routeLiveChannel(page);
+    await signInAt(page, '/devices');
+    const rows = page
+      .getByRole('table', { name: 'Devices' })
+      .getByRole('row')
+      .filter({ hasText: /\d{3}/ });
+    await expect.poll(() => rows.count()).toBeGreaterThan(2);
+    await expect.poll(() => live.authenticated(), { timeout: 15_000 }).toBe(true);
+    const status = page.getByRole('status').filter({ hasText: RECONNECTING });
+    await expect(status).toHaveCount(0);
+
+    // A device the table shows now.
+    const { values } = await callApi<{ values: ApiDevice[] }>(
+      page,
+      'GET',
+      '/api/v2beta/devices?limit=50',
+    );
+    const shown = await rows.allInnerTexts();
+    const device = values.find(({ deviceName }) => shown.some((row) => row.includes(deviceName)))!;
+    expect(device, 'a device shown in the table').toBeDefined();
+
+    await live.cut();
+    await expect(status).toBeVisible();
+    await expect(status).toHaveAttribute('aria-live', 'polite');
+    await expectAccessible(page);
+
+    const renamed = `${device.deviceName} (renamed while offline)`;
+    await renameDevice(page, device.deviceUuid, renamed);
+    // The page tries again 5 s after the close; its socket reaches the server once restored.
+    await expect.poll(() => live.count(), { timeout: 20_000 }).toBe(2);
+    await expect(status).toBeVisible();
+    live.restore();
+    await expect.poll(() => live.authenticated(), { timeout: 20_000 }).toBe(true);
+    await expect(status).toHaveCount(0);
+    // What changed meanwhile is shown: the list was fetched again.
+    await expect(rows.filter({ hasText: renamed })).toHaveCount(1);
+    await renameDevice(page, device.deviceUuid, device.deviceName);
+  });
+});
