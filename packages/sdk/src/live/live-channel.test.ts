@@ -183,6 +183,48 @@ describe('SPEC §4 live channel closes and reconnects', () => {
   });
 });
 
+/** An unsigned JWT expiring at `expiresAt` (ms): the channel reads only its `exp`. */
+const jwtExpiringAt = (expiresAt: number, name: string) =>
+  [{ alg: 'none' }, { sub: name, exp: expiresAt / 1000 }]
+    .map((part) => btoa(JSON.stringify(part)).replace(/=+$/, ''))
+    .concat('sig')
+    .join('.');
+
+describe('the live channel token renewal', () => {
+  it('sends the renewed token on the same socket before the first expires', async () => {
+    const scheduler = manualScheduler();
+    const expiresAt = scheduler.now() + 60_000;
+    const tokens = [jwtExpiringAt(expiresAt, 'first'), jwtExpiringAt(expiresAt + 60_000, 'next')];
+    const sockets = fakeSockets();
+    const getToken = vi.fn(() => (scheduler.now() < expiresAt - 5_000 ? tokens[0] : tokens[1]));
+    const channel = createLiveChannel({
+      baseUrl: 'http://h',
+      getToken,
+      WebSocket: sockets.WebSocket,
+      scheduler,
+      logger: { warn: vi.fn() },
+    });
+    const reconnected = vi.fn();
+    channel.onReconnected(reconnected);
+    sockets.latest().open();
+    await tick();
+    sockets.latest().receive({ type: 'authSuccess' });
+    scheduler.advance(60_000 - 4_001);
+    await tick();
+    expect(sockets.latest().sent).toHaveLength(1);
+    scheduler.advance(1);
+    await tick();
+    expect(sockets.latest().sent).toEqual([
+      { type: 'authenticate', token: tokens[0] },
+      { type: 'authenticate', token: tokens[1] },
+    ]);
+    sockets.latest().receive({ type: 'authSuccess' });
+    expect(channel.connection.value).toBe('connected');
+    expect(reconnected).not.toHaveBeenCalled();
+    expect(sockets.all).toHaveLength(1);
+  });
+});
+
 describe('the live connection state', () => {
   it('is connecting at first, connected once authenticated, reconnecting while lost', async () => {
     const { sockets, scheduler, channel, connect } = setup();

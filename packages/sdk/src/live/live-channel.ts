@@ -3,7 +3,8 @@
 // events change in the stores is live-sync.ts's business.
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { GetToken } from '../api/middleware/bearer-token';
-import { WEBSOCKET_RECONNECT_MS } from '../domain/constants';
+import { tokenExpiresAt } from '../auth/jwt';
+import { TOKEN_MIN_VALIDITY_S, WEBSOCKET_RECONNECT_MS } from '../domain/constants';
 import { closesLiveChannel, readLiveFrame, type LiveFrame } from '../domain/live-events';
 import { consoleLogger, type Logger } from '../stores/support/logger';
 import { realScheduler, type Scheduler } from '../stores/support/scheduler';
@@ -65,6 +66,10 @@ export function createLiveChannel(options: LiveChannelOptions) {
   let socket: LiveSocket | undefined;
   let reconnect: unknown;
   let reconnectPending = false;
+  // The token the socket authenticated with, and the timer that sends its successor.
+  let sentToken: string | undefined;
+  let renewal: unknown;
+  let renewalPending = false;
   let authenticatedOnce = false;
   let disposed = false;
 
@@ -108,6 +113,7 @@ export function createLiveChannel(options: LiveChannelOptions) {
     ws.onclose = () => {
       if (socket !== ws) return;
       socket = undefined;
+      cancelRenewal();
       lost.value = true;
       status.value = 'closed';
       scheduleReconnect();
@@ -126,6 +132,42 @@ export function createLiveChannel(options: LiveChannelOptions) {
       logger.warn('No access token for the live channel; it tries again later');
       return ws.close();
     }
+    sentToken = token;
+    ws.send(JSON.stringify({ type: 'authenticate', token }));
+  }
+
+  // The server closes the socket when its token expires. Shortly before, inside the tokens'
+  // minimum validity (where getToken renews them), the renewed token is sent on the same
+  // socket, so live updates go on without a reconnect.
+  function scheduleRenewal(ws: LiveSocket) {
+    cancelRenewal();
+    const expiresAt = tokenExpiresAt(sentToken);
+    if (expiresAt === undefined) return;
+    const renewAt = expiresAt - (TOKEN_MIN_VALIDITY_S - 1) * 1000;
+    renewalPending = true;
+    renewal = scheduler.setTimeout(
+      () => {
+        renewalPending = false;
+        void renew(ws);
+      },
+      Math.max(renewAt - scheduler.now(), 0),
+    );
+  }
+
+  function cancelRenewal() {
+    if (renewalPending) scheduler.clearTimeout(renewal);
+    renewalPending = false;
+  }
+
+  async function renew(ws: LiveSocket) {
+    let token: string | undefined;
+    try {
+      token = await options.getToken('active');
+    } catch (error) {
+      logger.warn('Could not renew the live channel token', error);
+    }
+    if (socket !== ws || !token || token === sentToken) return;
+    sentToken = token;
     ws.send(JSON.stringify({ type: 'authenticate', token }));
   }
 
@@ -143,8 +185,11 @@ export function createLiveChannel(options: LiveChannelOptions) {
       return;
     }
     if (frame.type === 'authSuccess') {
+      const renewed = status.value === 'authenticated';
       status.value = 'authenticated';
       lost.value = false;
+      scheduleRenewal(ws);
+      if (renewed) return;
       if (authenticatedOnce) tell(reconnectListeners);
       authenticatedOnce = true;
       return;
@@ -196,6 +241,7 @@ export function createLiveChannel(options: LiveChannelOptions) {
       disposed = true;
       if (reconnectPending) scheduler.clearTimeout(reconnect);
       reconnectPending = false;
+      cancelRenewal();
       const ws = socket;
       socket = undefined;
       ws?.close();
