@@ -1,12 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { fleetVar } from '../theme/fleet-var';
 
-/** Over the top of the page, centred, above the screens; it takes no room while empty. */
+/**
+ * At the bottom of the page, on the start side (toasts take the end side), above the screens
+ * and clear of the header's controls; it takes no room while empty.
+ */
 export const liveChannelStatus = style({
   position: 'fixed',
-  insetBlockStart: fleetVar('space-sm'),
-  insetInlineStart: '50%',
-  transform: 'translateX(-50%)',
+  insetBlockEnd: fleetVar('space-lg'),
+  insetInlineStart: fleetVar('space-lg'),
   zIndex: fleetVar('z-index-toast'),
   maxInlineSize: 'calc(100vw - 32px)',
   boxShadow: fleetVar('shadow-overlay'),
