@@ -193,6 +193,34 @@ describe('the live hub against a misbehaving client', () => {
     expect((await client.received(2))[1]).toEqual({ type: 'TufTargetAdded' });
   });
 
+  it('checks again a socket whose authentication was answered across an access change', async () => {
+    const accessChanges = createAccessChanges();
+    let withdrawn = false;
+    let answerFirst: (grant: LiveGrant) => void = () => undefined;
+    let asked = 0;
+    await startHub({
+      accessChanges,
+      authenticate: (token) => {
+        asked += 1;
+        if (asked === 1) return new Promise((resolve) => (answerFirst = resolve));
+        return Promise.resolve(withdrawn ? undefined : grant(token));
+      },
+    });
+    const client = connectLive(url);
+    clients.push(client);
+    await client.opened;
+    client.send({ type: 'authenticate', token: 'slow' });
+    await expect.poll(() => asked).toBe(1);
+    withdrawn = true;
+    accessChanges.publish({ userId: 'slow' });
+    answerFirst(grant('slow'));
+    expect(await client.closed).toMatchObject({ code: LIVE_CLOSE.policyViolation });
+    expect(client.messages).toEqual([
+      { type: 'authSuccess' },
+      { type: 'authFailure', message: expect.any(String) },
+    ]);
+  });
+
   it('re-checks the sockets an access change concerns: refused ones close, others re-scope', async () => {
     const accessChanges = createAccessChanges();
     const withdrawn = new Set<string>();

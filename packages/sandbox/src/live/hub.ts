@@ -90,6 +90,8 @@ export function createLiveHub({
   const byUser = new Map<string, Set<Connection>>();
   const alive = new WeakSet<WebSocket>();
   let closing = false;
+  // Counts access changes, so an authentication answered across one is checked again.
+  let accessChangeCount = 0;
 
   const send = (socket: WebSocket, message: LiveMessage): void => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
@@ -141,6 +143,7 @@ export function createLiveHub({
   /** Answers an authenticate message, first or with a renewed token. */
   async function admit(connection: Connection, token: string): Promise<void> {
     connection.authenticating = true;
+    const changesBefore = accessChangeCount;
     const granted = await authenticate(token).catch(() => undefined);
     connection.authenticating = false;
     if (connection.socket.readyState !== connection.socket.OPEN) return leave(connection);
@@ -157,6 +160,8 @@ export function createLiveHub({
     connection.token = token;
     join(connection, granted);
     send(connection.socket, AUTH_SUCCESS);
+    // Access changed while the token was being checked: its answer may predate the change.
+    if (accessChangeCount !== changesBefore) void recheck(connection);
   }
 
   /** Asks again what the connection's token grants, after its access may have changed. */
@@ -226,6 +231,7 @@ export function createLiveHub({
   });
 
   const stopListening = accessChanges?.subscribe((change) => {
+    accessChangeCount += 1;
     for (const room of rooms.values())
       for (const connection of room)
         if (connection.grant && concerns(change, connection.grant)) void recheck(connection);
