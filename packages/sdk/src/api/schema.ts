@@ -1803,8 +1803,8 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The lockbox name. */
-        name: string;
+        /** @description The lockbox name; it becomes a file name, so it holds no `/`, `\` or control character and is not `.` or `..`. */
+        name: components['schemas']['FileSafeName'];
       };
       cookie?: never;
     };
@@ -2096,6 +2096,7 @@ export interface components {
           | 'not_found'
           | 'conflict'
           | 'payload_too_large'
+          | 'unsupported_media_type'
           | 'too_many_requests'
           | 'unavailable'
           | 'internal_error'
@@ -3100,6 +3101,11 @@ export interface components {
       values: components['schemas']['Package'][];
     };
     /**
+     * @description A name that becomes a file name (a package's name and version, a lockbox's name): no `/`,
+     *     `\` or control character, and not `.` or `..`; refused with 400 otherwise.
+     */
+    FileSafeName: string;
+    /**
      * @description A package name with all its versions. The console derives the package type and source
      *     from `hardwareIds` and `origins`.
      */
@@ -3268,13 +3274,17 @@ export interface components {
       name: string;
       /** @description `static` when absent. */
       fleetType?: components['schemas']['FleetType'];
-      /** @description Required for a dynamic fleet, absent for a static one. */
+      /**
+       * @description Required for a dynamic fleet, absent for a static one. Clauses `<field> <is|contains>
+       *     <value>` joined by `and` / `or`, without parentheses: at most 100 clauses and 4000
+       *     characters (400 beyond).
+       */
       expression?: string | null;
     };
     /** @description The editable fields of a fleet. */
     FleetChange: {
       name: string;
-      /** @description The new expression of a dynamic fleet. */
+      /** @description The new expression of a dynamic fleet (at most 100 clauses and 4000 characters). */
       expression?: string | null;
     };
     /** @description Device uuids to add to or remove from a static fleet. */
@@ -3842,6 +3852,18 @@ export interface components {
     NotificationColor: 'negative' | 'positive' | 'warning' | 'info';
   };
   responses: {
+    /**
+     * @description The request failed validation: a missing or malformed field, a number outside its range,
+     *     or a control character in a query parameter or the path (no call accepts one).
+     */
+    BadRequest: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
     /** @description The bearer token is missing, expired or invalid. */
     Unauthorized: {
       headers: {
@@ -3869,8 +3891,17 @@ export interface components {
         'application/json': components['schemas']['ErrorBody'];
       };
     };
-    /** @description The request failed validation. */
-    BadRequest: {
+    /** @description The JSON body is larger than the 1 MiB every call accepts (the package upload has its own limit). */
+    PayloadTooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description A body sent as anything but `application/json`. */
+    UnsupportedMediaType: {
       headers: {
         [name: string]: unknown;
       };
@@ -3931,6 +3962,7 @@ export interface operations {
           'application/json': components['schemas']['User'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
     };
@@ -3953,6 +3985,7 @@ export interface operations {
           'application/json': components['schemas']['User'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       409: components['responses']['Conflict'];
     };
@@ -3975,6 +4008,7 @@ export interface operations {
           'application/json': components['schemas']['UserOption'][];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
     };
   };
@@ -4002,6 +4036,8 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   listLegacyUserOptions: {
@@ -4022,6 +4058,7 @@ export interface operations {
           'application/json': components['schemas']['LegacyUserOptions'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
     };
   };
@@ -4044,6 +4081,7 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
     };
@@ -4069,6 +4107,7 @@ export interface operations {
           'application/zip': string;
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -4093,6 +4132,7 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -4117,6 +4157,7 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -4140,6 +4181,7 @@ export interface operations {
           'application/json': components['schemas']['ApiClient'][];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
     };
@@ -4169,6 +4211,8 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   deleteApiClient: {
@@ -4190,6 +4234,7 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -4224,6 +4269,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   sendUserFeedback: {
@@ -4248,6 +4295,8 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   rotateRootKey: {
@@ -4266,6 +4315,7 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
     };
@@ -4301,6 +4351,8 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   listGuestProfiles: {
@@ -4321,6 +4373,7 @@ export interface operations {
           'application/json': components['schemas']['GuestProfile'][];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
     };
   };
@@ -4342,6 +4395,7 @@ export interface operations {
           'application/json': components['schemas']['Repository'][];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
     };
   };
@@ -4363,6 +4417,7 @@ export interface operations {
           'application/json': components['schemas']['Repository'][];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
     };
@@ -4393,6 +4448,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   updateHostRepository: {
@@ -4424,6 +4481,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   createGuestToken: {
@@ -4447,6 +4506,7 @@ export interface operations {
           'application/json': components['schemas']['GuestToken'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       /** @description The user is not a guest of this repository. */
       403: {
@@ -4481,6 +4541,7 @@ export interface operations {
           'application/json': components['schemas']['RepositoryUser'][];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -4524,6 +4585,8 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   updateRepositoryUser: {
@@ -4557,6 +4620,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   removeRepositoryUser: {
@@ -4580,6 +4645,7 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -4603,6 +4669,7 @@ export interface operations {
           'application/json': components['schemas']['DiscoveredPermissions'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
     };
   };
@@ -4675,6 +4742,7 @@ export interface operations {
           'application/json': components['schemas']['DeviceDetail'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -4699,6 +4767,7 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -4725,6 +4794,7 @@ export interface operations {
           'application/json': components['schemas']['InstalledPackage'][];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -4748,6 +4818,7 @@ export interface operations {
           'application/json': components['schemas']['HardwareIdList'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
     };
@@ -4779,6 +4850,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   renameDevice: {
@@ -4808,6 +4881,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   setDeviceNotes: {
@@ -4837,6 +4912,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   getDeviceProvisioningToken: {
@@ -4857,6 +4934,7 @@ export interface operations {
           'application/json': components['schemas']['DeviceProvisioningToken'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
     };
@@ -4882,6 +4960,7 @@ export interface operations {
           'application/json': components['schemas']['DeviceAssignment'][];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -4908,6 +4987,7 @@ export interface operations {
           'application/json': components['schemas']['UptaneComponent'][];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -5062,6 +5142,8 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   countDevices: {
@@ -5082,6 +5164,7 @@ export interface operations {
           'application/json': components['schemas']['DeviceCount'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
     };
@@ -5159,6 +5242,8 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   getProvisionClaimStatus: {
@@ -5182,6 +5267,7 @@ export interface operations {
           'application/json': components['schemas']['ProvisionClaim'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -5316,6 +5402,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   getDeviceDetailedMetrics: {
@@ -5399,6 +5487,8 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   getRemoteSession: {
@@ -5422,6 +5512,7 @@ export interface operations {
           'application/json': components['schemas']['RemoteSession'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -5463,6 +5554,8 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   deleteRemoteSession: {
@@ -5484,6 +5577,7 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -5510,6 +5604,7 @@ export interface operations {
           'application/json': components['schemas']['RemoteAccessDeviceInfo'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -5533,6 +5628,7 @@ export interface operations {
           'application/json': components['schemas']['RemoteUserSession'][];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
     };
@@ -5555,6 +5651,7 @@ export interface operations {
           'application/json': components['schemas']['RemoteAccessPublicKeys'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
     };
@@ -5591,6 +5688,8 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   deleteRemoteAccessPublicKey: {
@@ -5612,6 +5711,7 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -5635,6 +5735,7 @@ export interface operations {
           'application/json': components['schemas']['AcceptedIp'][];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
     };
@@ -5671,6 +5772,8 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   removeAcceptedIp: {
@@ -5692,6 +5795,7 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -5749,8 +5853,9 @@ export interface operations {
   uploadPackage: {
     parameters: {
       query: {
-        name: string;
-        version: string;
+        /** @description The package name; with the version it becomes the download's file name. */
+        name: components['schemas']['FileSafeName'];
+        version: components['schemas']['FileSafeName'];
         targetFormat?: components['schemas']['PackageTargetFormat'];
         /** @description A hardware id the package is built for; repeat for several. */
         hardwareId: string[];
@@ -5857,6 +5962,7 @@ export interface operations {
           'application/json': components['schemas']['Package'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -5891,6 +5997,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   deletePackage: {
@@ -5912,6 +6020,7 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -5955,6 +6064,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   downloadPackage: {
@@ -5978,6 +6089,7 @@ export interface operations {
           'application/octet-stream': string;
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -6004,6 +6116,7 @@ export interface operations {
           'application/json': components['schemas']['PackageCveMetricUrl'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -6029,6 +6142,7 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
     };
@@ -6051,6 +6165,7 @@ export interface operations {
           'application/json': components['schemas']['TrustedDelegation'][];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
     };
@@ -6099,6 +6214,8 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   setDelegationRemote: {
@@ -6140,6 +6257,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   deleteTrustedDelegation: {
@@ -6161,6 +6280,7 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -6195,6 +6315,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   refreshDelegation: {
@@ -6259,6 +6381,7 @@ export interface operations {
           'application/json': components['schemas']['DelegationKey'][];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
     };
@@ -6286,6 +6409,8 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   listFleets: {
@@ -6354,6 +6479,8 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   getFleet: {
@@ -6376,6 +6503,7 @@ export interface operations {
           'application/json': components['schemas']['Fleet'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -6418,6 +6546,8 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   deleteFleet: {
@@ -6438,6 +6568,7 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -6520,6 +6651,8 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   removeFleetDevices: {
@@ -6556,6 +6689,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   listDevicesOfFleets: {
@@ -6638,6 +6773,7 @@ export interface operations {
           'application/json': components['schemas']['FleetDeviceStats'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -6718,6 +6854,8 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   listDeviceUpdates: {
@@ -6740,6 +6878,7 @@ export interface operations {
           'application/json': components['schemas']['DeviceUpdate'][];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -6807,6 +6946,8 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   cancelDeviceUpdate: {
@@ -6832,6 +6973,7 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -6864,6 +7006,7 @@ export interface operations {
           'application/json': components['schemas']['LockboxNames'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
     };
@@ -6876,8 +7019,8 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description The lockbox name. */
-        name: string;
+        /** @description The lockbox name; it becomes a file name, so it holds no `/`, `\` or control character and is not `.` or `..`. */
+        name: components['schemas']['FileSafeName'];
       };
       cookie?: never;
     };
@@ -6903,8 +7046,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The lockbox name. */
-        name: string;
+        /** @description The lockbox name; it becomes a file name, so it holds no `/`, `\` or control character and is not `.` or `..`. */
+        name: components['schemas']['FileSafeName'];
       };
       cookie?: never;
     };
@@ -6924,6 +7067,8 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   deleteLockbox: {
@@ -6931,8 +7076,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The lockbox name. */
-        name: string;
+        /** @description The lockbox name; it becomes a file name, so it holds no `/`, `\` or control character and is not `.` or `..`. */
+        name: components['schemas']['FileSafeName'];
       };
       cookie?: never;
     };
@@ -6945,6 +7090,7 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -6968,6 +7114,7 @@ export interface operations {
           'application/json': components['schemas']['LockboxDetails'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
     };
@@ -7045,6 +7192,7 @@ export interface operations {
           'application/yaml': components['schemas']['Banner'][];
         };
       };
+      400: components['responses']['BadRequest'];
       /** @description No banner file is published. */
       404: {
         headers: {
@@ -7072,6 +7220,7 @@ export interface operations {
           'application/json': components['schemas']['SbomIndex'];
         };
       };
+      400: components['responses']['BadRequest'];
       /** @description No SBOM index is published. */
       404: {
         headers: {
@@ -7102,6 +7251,7 @@ export interface operations {
           'application/json': components['schemas']['SbomDocument'];
         };
       };
+      400: components['responses']['BadRequest'];
       /** @description No such SBOM. */
       404: {
         headers: {
@@ -7136,6 +7286,7 @@ export interface operations {
           'application/json': components['schemas']['DelegationSignedMetadata'];
         };
       };
+      400: components['responses']['BadRequest'];
       /** @description No such file. */
       404: {
         headers: {
@@ -7168,6 +7319,7 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       /** @description No such file. */
       404: {
         headers: {
