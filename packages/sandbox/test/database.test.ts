@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/database.js';
 import { migrate, readMigrations } from '../src/db/migrate.js';
+import { countNameMatches } from '../src/store/device-name-search.js';
 import { removeDir, tempDataDir } from './helpers/sandbox.js';
 
 let db: Database | undefined;
@@ -69,5 +70,16 @@ describe('the embedded database', () => {
     ).toThrow('abort');
     database.transaction(() => database.run('INSERT INTO t (v) VALUES (?)', ['kept']));
     expect(database.all('SELECT v FROM t').map((row) => row.v)).toEqual(['kept']);
+  });
+
+  it('prepares a statement anew after it failed, so one bad call changes no later answer', () => {
+    const database = open();
+    migrate(database);
+    const search = (match: string) =>
+      countNameMatches(database, { table: 'device_name_search', match }, 'a-repository');
+    expect(search('"a b"')).toBe(0);
+    // FTS5 reads its query up to the NUL: "unterminated string".
+    expect(() => search('"ab\u0000c"')).toThrow('unterminated string');
+    expect(search('"a b"')).toBe(0);
   });
 });

@@ -57,11 +57,24 @@ export function openDatabase(dataDir: string): Database {
     return statement;
   };
 
+  // A statement that failed is dropped, never reused: SQLite may keep state of the failed run
+  // in it (a full-text query's parse error is then answered to every later call).
+  const use = <T>(sql: string, step: (statement: Libsql.Statement<unknown[]>) => T): T => {
+    try {
+      return step(prepare(sql));
+    } catch (error) {
+      statements.delete(sql);
+      throw error;
+    }
+  };
+
   return {
     file,
-    run: (sql, params) => ({ changes: prepare(sql).run(...bind(params)).changes }),
-    get: (sql, params) => prepare(sql).get(...bind(params)) as SqlRow | undefined,
-    all: (sql, params) => prepare(sql).all(...bind(params)) as SqlRow[],
+    run: (sql, params) =>
+      use(sql, (statement) => ({ changes: statement.run(...bind(params)).changes })),
+    get: (sql, params) =>
+      use(sql, (statement) => statement.get(...bind(params)) as SqlRow | undefined),
+    all: (sql, params) => use(sql, (statement) => statement.all(...bind(params)) as SqlRow[]),
     exec: (sql) => {
       raw.exec(sql);
     },

@@ -4,6 +4,7 @@ import type { SandboxContext } from '../context.js';
 import { mountRoutes } from '../routes/index.js';
 import type { ApiEnv } from './env.js';
 import { notFound, respondWithError } from './errors.js';
+import { requestLimits } from './request-limits.js';
 
 /** The Hono app behind `/api/*`, `/banners.yaml` and `/public/*`. */
 export function createApiApp(context: SandboxContext): Hono<ApiEnv> {
@@ -19,6 +20,7 @@ export function createApiApp(context: SandboxContext): Hono<ApiEnv> {
       maxAge: 600,
     }),
   );
+  app.use('*', requestLimits());
   mountRoutes(app, context);
   app.notFound((c) =>
     c.req.path.startsWith('/api/')

@@ -11,16 +11,12 @@ import {
 } from '@fleet/sdk/domain';
 import type { HonoRequest } from 'hono';
 import { badRequest, notFound } from '../http/errors.js';
-import type { DeviceFilter, PageWindow } from '../store/device-query.js';
+import type { DeviceFilter } from '../store/device-query.js';
 
 /**
  * Readers for the query strings of the device, fleet, provisioning and metric calls. Each
  * refuses bad input with a 400 in the SDK's SPEC §5 wording, so server and SDK agree.
  */
-
-/** Page size when a call names none, and the most a page holds (SPEC: the server caps it). */
-export const DEFAULT_PAGE_LIMIT = 50;
-export const MAX_PAGE_LIMIT = 1000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -33,25 +29,6 @@ export const isUuid = (value: string): boolean => UUID.test(value);
 export function pathUuid(value: string, what: 'device' | 'fleet'): string {
   if (!isUuid(value)) throw notFound(`No such ${what}.`);
   return value.toLowerCase();
-}
-
-/** A whole number of at least `min`, or the default when absent. */
-export function integerParam(req: HonoRequest, field: string, fallback: number, min = 0): number {
-  const raw = req.query(field);
-  if (raw === undefined || raw === '') return fallback;
-  if (!/^-?\d+$/.test(raw.trim()))
-    throw badRequest(formatMessage('validation.notNumber', { field }));
-  const value = Number(raw);
-  if (value < min) throw badRequest(`${field} must be at least ${min}`);
-  return value;
-}
-
-/** offset and limit: limit defaults to 50 and is capped at 1000; `limit=0` asks for the total. */
-export function pageWindow(req: HonoRequest): PageWindow {
-  return {
-    offset: integerParam(req, 'offset', 0),
-    limit: Math.min(MAX_PAGE_LIMIT, integerParam(req, 'limit', DEFAULT_PAGE_LIMIT)),
-  };
 }
 
 /** Every value of a repeated parameter, blanks left out. */

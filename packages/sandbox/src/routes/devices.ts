@@ -16,11 +16,11 @@ import {
   deviceFilterParams,
   deviceSortParam,
   jsonBody,
-  pageWindow,
   pathUuid,
   sortDirectionParam,
   uuidListParam,
 } from './device-query-params.js';
+import { pageWindow } from './number-params.js';
 import { validatedBy } from './request-body.js';
 
 const SHA256 = /^[0-9a-f]{64}$/;

@@ -19,11 +19,11 @@ import {
   fleetSortParam,
   isUuid,
   jsonBody,
-  pageWindow,
   pathUuid,
   sortDirectionParam,
   uuidListParam,
 } from './device-query-params.js';
+import { pageWindow } from './number-params.js';
 import { validatedBy } from './request-body.js';
 
 const FLEET_TYPES: readonly FleetType[] = ['static', 'dynamic'];

@@ -8,6 +8,8 @@ import type { ApiEnv } from '../http/env.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { lockboxTargetOf, type LockboxCustomData } from '../store/lockboxes.js';
 import type { StoredPackage } from '../store/packages.js';
+import { requireFileSafeName } from './file-names.js';
+import { integerParam } from './number-params.js';
 import { requireObject, validatedBy, type JsonObject } from './request-body.js';
 
 type Schemas = components['schemas'];
@@ -47,6 +49,7 @@ function parseDefinition(name: string, body: unknown): LockboxDefinition {
   const fields = requireObject(body);
   const { packageIds, expiresAt } = fields;
   validatedBy(() => validateLockboxDefinition({ name, packageIds, expiresAt }));
+  requireFileSafeName(name, 'name');
   if (!(packageIds as unknown[]).every((id) => typeof id === 'string' && id !== ''))
     throw badRequest('packageIds must hold package ids');
   if (!isValidDate(expiresAt)) throw badRequest('expiresAt must be a valid date');
@@ -73,18 +76,15 @@ export function lockboxRoutes({ stores }: SandboxContext) {
     })
     .get('/lockboxes/:name', requireRight('lockboxes', 'read'), async (c) => {
       const name = c.req.param('name');
-      const raw = c.req.query('version');
-      if (raw !== undefined && !/^[1-9]\d*$/.test(raw))
-        throw badRequest('version must be a whole number of 1 or more');
-      const lockbox = await stores.lockboxes.find(
-        repositoryOf(c),
-        name,
-        raw === undefined ? undefined : Number(raw),
-      );
+      const version =
+        c.req.query('version') === undefined
+          ? undefined
+          : integerParam(c.req, 'version', 0, { min: 1 });
+      const lockbox = await stores.lockboxes.find(repositoryOf(c), name, version);
       if (!lockbox)
-        throw raw === undefined
+        throw version === undefined
           ? noSuchLockbox(name)
-          : notFound(`No version ${raw} of lockbox ${name}.`);
+          : notFound(`No version ${version} of lockbox ${name}.`);
       return c.json(lockbox);
     })
     .post(

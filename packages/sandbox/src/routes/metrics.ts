@@ -5,7 +5,8 @@ import type { SandboxContext } from '../context.js';
 import type { ApiEnv } from '../http/env.js';
 import { ApiError, badRequest, notFound } from '../http/errors.js';
 import type { FleetMetricReport, MetricInterval, OutlierQuery } from '../store/metrics.js';
-import { integerParam, jsonBody, listParam, pathUuid } from './device-query-params.js';
+import { jsonBody, listParam, pathUuid } from './device-query-params.js';
+import { MAX_EPOCH_MILLIS, integerParam } from './number-params.js';
 
 /** Bucket count when a call names none, and the most it may ask for. */
 const DEFAULT_RESOLUTION = 200;
@@ -33,14 +34,15 @@ function checkedInterval(from: number, to: number): MetricInterval {
 function queryInterval(req: HonoRequest): MetricInterval {
   for (const field of ['from', 'to'])
     if (!req.query(field)) throw badRequest(formatMessage('validation.fieldRequired', { field }));
-  return checkedInterval(integerParam(req, 'from', 0), integerParam(req, 'to', 0));
+  return checkedInterval(timeParam(req, 'from', 0), timeParam(req, 'to', 0));
 }
 
-function boundedParam(req: HonoRequest, field: string, fallback: number, max: number): number {
-  const value = integerParam(req, field, fallback, 1);
-  if (value > max) throw badRequest(`${field} must be at most ${max}`);
-  return value;
-}
+const boundedParam = (req: HonoRequest, field: string, fallback: number, max: number): number =>
+  integerParam(req, field, fallback, { min: 1, max });
+
+/** Epoch milliseconds. */
+const timeParam = (req: HonoRequest, field: string, fallback: number): number =>
+  integerParam(req, field, fallback, { max: MAX_EPOCH_MILLIS });
 
 type JsonObject = Record<string, unknown>;
 
@@ -133,7 +135,7 @@ export function metricRoutes({ stores }: SandboxContext) {
     .get('/metric-names', requireRight('deviceMetrics', 'get'), async (c) => {
       const given = c.req.query('from') !== undefined || c.req.query('to') !== undefined;
       const interval = given
-        ? checkedInterval(integerParam(c.req, 'from', 0), integerParam(c.req, 'to', Date.now()))
+        ? checkedInterval(timeParam(c.req, 'from', 0), timeParam(c.req, 'to', Date.now()))
         : undefined;
       return c.json(await stores.metrics.metricNames(c.var.principal.repository.id, interval));
     })

@@ -1,6 +1,7 @@
 import type { components } from '@fleet/sdk';
 import { sbomUrlOf } from '../seed/sboms.js';
 import type { PackageName, StoredPackage } from '../store/packages.js';
+import { plainFileName } from './file-names.js';
 
 type Schemas = components['schemas'];
 
@@ -30,8 +31,12 @@ export function packageNameBody(entry: PackageName): Schemas['PackageNameEntry']
   return { ...entry };
 }
 
-/** `attachment` with the file name, plain where it can be and RFC 5987-encoded beside it. */
+/**
+ * `attachment` with the file name (never a path), plain ASCII where it can be and RFC
+ * 5987-encoded beside it.
+ */
 export function attachment(filename: string): string {
-  const plain = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+  const name = plainFileName(filename);
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

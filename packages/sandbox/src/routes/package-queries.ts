@@ -10,32 +10,17 @@ import {
   validatePackageVersionListQuery,
 } from '@fleet/sdk/domain';
 import type { HonoRequest } from 'hono';
-import { badRequest } from '../http/errors.js';
 import type {
   PackageFilter,
   PackageNameQuery,
   PackageVersionQuery,
   Paging,
 } from '../store/packages.js';
+import { pageWindow } from './number-params.js';
 import { validatedBy } from './request-body.js';
 
-/** The page size a list caps `limit` at (openapi/parameters.yaml#/Limit). */
-export const MAX_PAGE_SIZE = 1000;
-
-function whole(req: HonoRequest, field: string): number | undefined {
-  const raw = req.query(field);
-  if (raw === undefined) return undefined;
-  if (!/^\d+$/.test(raw.trim())) throw badRequest(`${field} must be a whole number of 0 or more`);
-  return Number(raw);
-}
-
 /** `offset` (default 0) and `limit` (default SPEC §9's 20, capped at 1000). */
-export function pagingOf(req: HonoRequest): Paging {
-  return {
-    offset: whole(req, 'offset') ?? 0,
-    limit: Math.min(whole(req, 'limit') ?? PACKAGES_PAGE_SIZE, MAX_PAGE_SIZE),
-  };
-}
+export const pagingOf = (req: HonoRequest): Paging => pageWindow(req, PACKAGES_PAGE_SIZE);
 
 /** A repeated parameter: undefined when absent; blank values are dropped. */
 function many(req: HonoRequest, field: string): string[] | undefined {

@@ -13,6 +13,7 @@ import { ApiError, badRequest, conflict } from '../http/errors.js';
 import { BlobTooLargeError } from '../store/package-blobs.js';
 import type { Stores } from '../store/index.js';
 import type { TargetFormat } from '../store/packages.js';
+import { requireFileSafeName } from './file-names.js';
 import { packageBody } from './package-bodies.js';
 import { validatedBy } from './request-body.js';
 
@@ -62,6 +63,8 @@ function uploadOf(c: Context<ApiEnv>) {
         allowed: TARGET_FORMATS.join(', '),
       });
   });
+  requireFileSafeName(name, 'name');
+  requireFileSafeName(version, 'version');
   return { name, version, hardwareIds, targetFormat: targetFormat as TargetFormat };
 }
 

@@ -6,7 +6,8 @@ import type { ApiEnv } from '../http/env.js';
 import { ApiError, conflict, notFound } from '../http/errors.js';
 import { pairedDevice } from '../seed/devices.js';
 import { deviceLimitOf } from '../store/free-trials.js';
-import { jsonBody, pageWindow } from './device-query-params.js';
+import { jsonBody } from './device-query-params.js';
+import { pageWindow } from './number-params.js';
 import { validatedBy } from './request-body.js';
 
 /**

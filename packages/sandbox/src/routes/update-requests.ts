@@ -3,27 +3,15 @@
 import { formatMessage, validateDeviceUpdate, validateUpdateCreation } from '@fleet/sdk/domain';
 import type { HonoRequest } from 'hono';
 import { badRequest } from '../http/errors.js';
+import { pageWindow } from './number-params.js';
 import { requireObject, validatedBy, type JsonObject } from './request-body.js';
 
-/** The page size a list caps `limit` at (openapi/parameters.yaml#/Limit). */
-const MAX_PAGE_SIZE = 1000;
 /** Page size when the caller names none: a device's recent history fits one page. */
 const DEFAULT_PAGE_SIZE = 50;
 
-function whole(req: HonoRequest, field: string): number | undefined {
-  const raw = req.query(field);
-  if (raw === undefined) return undefined;
-  if (!/^\d+$/.test(raw.trim())) throw badRequest(`${field} must be a whole number of 0 or more`);
-  return Number(raw);
-}
-
 /** `offset` (default 0) and `limit` (default 50, at most 1000). */
-export function pageOf(req: HonoRequest): { offset: number; limit: number } {
-  return {
-    offset: whole(req, 'offset') ?? 0,
-    limit: Math.min(whole(req, 'limit') ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
-  };
-}
+export const pageOf = (req: HonoRequest): { offset: number; limit: number } =>
+  pageWindow(req, DEFAULT_PAGE_SIZE);
 
 function stringList(body: JsonObject, field: string): string[] | undefined {
   const value = body[field];

@@ -37,6 +37,8 @@ const ftsString = (value: string): string => `"${value.replaceAll('"', '""')}"`;
 
 /** How to find the names holding `value`, or undefined when no index helps. */
 export function nameSearch(db: Database, value: string): NameSearch | undefined {
+  // FTS5 reads its query up to a NUL; such text is left to the LIKE scan.
+  if (value.includes('\u0000')) return undefined;
   const folded = foldAscii(value);
   const long = [...folded].length >= TRIGRAM;
   const phrase: NameSearch | undefined = long

@@ -1,5 +1,6 @@
 import type { SqlValue } from '../db/database.js';
 import { containsPattern, type SqlPart } from './device-query.js';
+import { joinBalanced } from './sql-join.js';
 
 /**
  * The membership expression of a dynamic fleet. Neither the SPEC nor the public API fixes a
@@ -10,11 +11,17 @@ import { containsPattern, type SqlPart } from './device-query.js';
  *
  * Fields: `deviceId`, `name`, `productFamily`, `hardwareId` (any component). Keywords are
  * case-insensitive, matching is too except for hardware ids (exact identifiers); a value with
- * spaces is written in double quotes.
+ * spaces is written in double quotes. There are no parentheses, so an expression is never
+ * nested deeper than its `or` of `and` groups; its length and clauses are bounded below.
  */
 export class FleetExpressionError extends Error {
   override readonly name = 'FleetExpressionError';
 }
+
+/** The longest expression the sandbox reads, in characters. */
+export const MAX_EXPRESSION_LENGTH = 4000;
+/** The most clauses an expression may have. */
+export const MAX_EXPRESSION_CLAUSES = 100;
 
 type Field = 'deviceid' | 'name' | 'productfamily' | 'hardwareid';
 type Operator = 'is' | 'contains';
@@ -57,10 +64,15 @@ function clause(field: Field, operator: Operator, value: string, repositoryId: s
  * FleetExpressionError with a readable reason when it does not parse.
  */
 export function fleetExpressionCondition(expression: string, repositoryId = ''): SqlPart {
+  if (expression.length > MAX_EXPRESSION_LENGTH)
+    throw new FleetExpressionError(
+      `It is ${expression.length} characters long; an expression may have at most ${MAX_EXPRESSION_LENGTH}.`,
+    );
   const tokens = tokenize(expression);
   if (tokens.length === 0) throw new FleetExpressionError('The expression is empty.');
   const groups: SqlPart[][] = [[]];
   let index = 0;
+  let clauses = 0;
   for (;;) {
     const [field, operator, value] = tokens.slice(index, index + 3);
     const fieldName = field?.text.toLowerCase();
@@ -74,6 +86,10 @@ export function fleetExpressionCondition(expression: string, repositoryId = ''):
     if (!value || value.text === '')
       throw new FleetExpressionError(`Expected a value after ${field.text} ${operator.text}.`);
     groups[groups.length - 1]?.push(clause(fieldName, operatorName, value.text, repositoryId));
+    if (++clauses > MAX_EXPRESSION_CLAUSES)
+      throw new FleetExpressionError(
+        `It has more than ${MAX_EXPRESSION_CLAUSES} clauses; split it into several fleets.`,
+      );
     index += 3;
     const joiner = tokens[index];
     if (!joiner) break;
@@ -85,14 +101,11 @@ export function fleetExpressionCondition(expression: string, repositoryId = ''):
     if (index >= tokens.length)
       throw new FleetExpressionError(`Expected a clause after "${joiner.text}".`);
   }
-  const parts = groups.map((group) => ({
-    sql: `(${group.map((part) => part.sql).join(' AND ')})`,
-    params: group.flatMap((part) => part.params),
-  }));
-  return {
-    sql: `(${parts.map((part) => part.sql).join(' OR ')})`,
-    params: parts.flatMap((part) => part.params),
-  };
+  return joinBalanced(
+    groups.map((group) => joinBalanced(group, 'AND', '1')),
+    'OR',
+    '0',
+  );
 }
 
 function isField(name: string): name is Field {

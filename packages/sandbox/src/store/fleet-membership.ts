@@ -1,11 +1,25 @@
 import type { SqlPart } from './device-query.js';
-import { fleetExpressionCondition } from './fleet-expressions.js';
+import { FleetExpressionError, fleetExpressionCondition } from './fleet-expressions.js';
 import type { Fleet } from './fleet-rows.js';
+import { joinBalanced } from './sql-join.js';
+
+/**
+ * A stored dynamic fleet's condition. An expression stored before the sandbox bounded them
+ * (it no longer reads) matches no device, so one fleet never breaks its repository's calls.
+ */
+function expressionCondition(expression: string, repositoryId: string): SqlPart {
+  try {
+    return fleetExpressionCondition(expression, repositoryId);
+  } catch (error) {
+    if (error instanceof FleetExpressionError) return { sql: '0', params: [] };
+    throw error;
+  }
+}
 
 /** The condition (over `devices d` of the fleet's repository) that a device belongs to it. */
 export function fleetMemberCondition(fleet: Fleet, repositoryId: string): SqlPart {
   if (fleet.fleetType === 'dynamic' && fleet.expression)
-    return fleetExpressionCondition(fleet.expression, repositoryId);
+    return expressionCondition(fleet.expression, repositoryId);
   return {
     sql: 'd.uuid IN (SELECT device_uuid FROM fleet_devices WHERE fleet_id = ?)',
     params: [fleet.id],
@@ -18,7 +32,7 @@ export function fleetMemberCondition(fleet: Fleet, repositoryId: string): SqlPar
  */
 export function fleetMemberSource(fleet: Fleet, repositoryId: string): SqlPart {
   if (fleet.fleetType === 'dynamic' && fleet.expression) {
-    const condition = fleetExpressionCondition(fleet.expression, repositoryId);
+    const condition = expressionCondition(fleet.expression, repositoryId);
     return {
       sql: `devices d WHERE d.repository_id = ? AND ${condition.sql}`,
       params: [repositoryId, ...condition.params],
@@ -33,10 +47,9 @@ export function fleetMemberSource(fleet: Fleet, repositoryId: string): SqlPart {
 
 /** Member of any of the fleets; matches nothing without fleets. */
 export function anyMemberCondition(fleets: readonly Fleet[], repositoryId: string): SqlPart {
-  if (fleets.length === 0) return { sql: '0', params: [] };
-  const parts = fleets.map((fleet) => fleetMemberCondition(fleet, repositoryId));
-  return {
-    sql: `(${parts.map((part) => part.sql).join(' OR ')})`,
-    params: parts.flatMap((part) => part.params),
-  };
+  return joinBalanced(
+    fleets.map((fleet) => fleetMemberCondition(fleet, repositoryId)),
+    'OR',
+    '0',
+  );
 }

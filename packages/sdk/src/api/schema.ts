@@ -1803,8 +1803,8 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The lockbox name. */
-        name: string;
+        /** @description The lockbox name; it becomes a file name, so it holds no `/`, `\` or control character and is not `.` or `..`. */
+        name: components['schemas']['FileSafeName'];
       };
       cookie?: never;
     };
@@ -2116,6 +2116,7 @@ export interface components {
           | 'not_found'
           | 'conflict'
           | 'payload_too_large'
+          | 'unsupported_media_type'
           | 'too_many_requests'
           | 'unavailable'
           | 'internal_error'
@@ -3120,6 +3121,11 @@ export interface components {
       values: components['schemas']['Package'][];
     };
     /**
+     * @description A name that becomes a file name (a package's name and version, a lockbox's name): no `/`,
+     *     `\` or control character, and not `.` or `..`; refused with 400 otherwise.
+     */
+    FileSafeName: string;
+    /**
      * @description A package name with all its versions. The console derives the package type and source
      *     from `hardwareIds` and `origins`.
      */
@@ -3288,13 +3294,17 @@ export interface components {
       name: string;
       /** @description `static` when absent. */
       fleetType?: components['schemas']['FleetType'];
-      /** @description Required for a dynamic fleet, absent for a static one. */
+      /**
+       * @description Required for a dynamic fleet, absent for a static one. Clauses `<field> <is|contains>
+       *     <value>` joined by `and` / `or`, without parentheses: at most 100 clauses and 4000
+       *     characters (400 beyond).
+       */
       expression?: string | null;
     };
     /** @description The editable fields of a fleet. */
     FleetChange: {
       name: string;
-      /** @description The new expression of a dynamic fleet. */
+      /** @description The new expression of a dynamic fleet (at most 100 clauses and 4000 characters). */
       expression?: string | null;
     };
     /** @description Device uuids to add to or remove from a static fleet. */
@@ -3862,6 +3872,18 @@ export interface components {
     NotificationColor: 'negative' | 'positive' | 'warning' | 'info';
   };
   responses: {
+    /**
+     * @description The request failed validation: a missing or malformed field, a number outside its range,
+     *     or a control character in a query parameter or the path (no call accepts one).
+     */
+    BadRequest: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
     /** @description The bearer token is missing, expired or invalid. */
     Unauthorized: {
       headers: {
@@ -3889,8 +3911,17 @@ export interface components {
         'application/json': components['schemas']['ErrorBody'];
       };
     };
-    /** @description The request failed validation. */
-    BadRequest: {
+    /** @description The JSON body is larger than the 1 MiB every call accepts (the package upload has its own limit). */
+    PayloadTooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description A body sent as anything but `application/json`. */
+    UnsupportedMediaType: {
       headers: {
         [name: string]: unknown;
       };
@@ -3951,6 +3982,7 @@ export interface operations {
           'application/json': components['schemas']['User'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
     };
@@ -3973,6 +4005,7 @@ export interface operations {
           'application/json': components['schemas']['User'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       409: components['responses']['Conflict'];
     };
@@ -3995,6 +4028,7 @@ export interface operations {
           'application/json': components['schemas']['UserOption'][];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
     };
   };
@@ -4022,6 +4056,8 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   listLegacyUserOptions: {
@@ -4042,6 +4078,7 @@ export interface operations {
           'application/json': components['schemas']['LegacyUserOptions'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
     };
   };
@@ -4064,6 +4101,7 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
     };
@@ -4089,6 +4127,7 @@ export interface operations {
           'application/zip': string;
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -4113,6 +4152,7 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -4137,6 +4177,7 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -4160,6 +4201,7 @@ export interface operations {
           'application/json': components['schemas']['ApiClient'][];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
     };
@@ -4189,6 +4231,8 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   deleteApiClient: {
@@ -4210,6 +4254,7 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -4244,6 +4289,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   sendUserFeedback: {
@@ -4268,6 +4315,8 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   rotateRootKey: {
@@ -4286,6 +4335,7 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
     };
@@ -4321,6 +4371,8 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   listGuestProfiles: {
@@ -4341,6 +4393,7 @@ export interface operations {
           'application/json': components['schemas']['GuestProfile'][];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
     };
   };
@@ -4362,6 +4415,7 @@ export interface operations {
           'application/json': components['schemas']['Repository'][];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
     };
   };
@@ -4383,6 +4437,7 @@ export interface operations {
           'application/json': components['schemas']['Repository'][];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
     };
@@ -4413,6 +4468,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   updateHostRepository: {
@@ -4444,6 +4501,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   createGuestToken: {
@@ -4467,6 +4526,7 @@ export interface operations {
           'application/json': components['schemas']['GuestToken'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       /** @description The user is not a guest of this repository. */
       403: {
@@ -4501,6 +4561,7 @@ export interface operations {
           'application/json': components['schemas']['RepositoryUser'][];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -4544,6 +4605,8 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   updateRepositoryUser: {
@@ -4577,6 +4640,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   removeRepositoryUser: {
@@ -4600,6 +4665,7 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -4623,6 +4689,7 @@ export interface operations {
           'application/json': components['schemas']['DiscoveredPermissions'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
     };
   };
@@ -4695,6 +4762,7 @@ export interface operations {
           'application/json': components['schemas']['DeviceDetail'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -4719,6 +4787,7 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -4745,6 +4814,7 @@ export interface operations {
           'application/json': components['schemas']['InstalledPackage'][];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -4768,6 +4838,7 @@ export interface operations {
           'application/json': components['schemas']['HardwareIdList'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
     };
@@ -4799,6 +4870,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   renameDevice: {
@@ -4828,6 +4901,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   setDeviceNotes: {
@@ -4857,6 +4932,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   getDeviceProvisioningToken: {
@@ -4877,6 +4954,7 @@ export interface operations {
           'application/json': components['schemas']['DeviceProvisioningToken'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
     };
@@ -4902,6 +4980,7 @@ export interface operations {
           'application/json': components['schemas']['DeviceAssignment'][];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -4928,6 +5007,7 @@ export interface operations {
           'application/json': components['schemas']['UptaneComponent'][];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -5082,6 +5162,8 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   countDevices: {
@@ -5102,6 +5184,7 @@ export interface operations {
           'application/json': components['schemas']['DeviceCount'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
     };
@@ -5179,6 +5262,8 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   getProvisionClaimStatus: {
@@ -5202,6 +5287,7 @@ export interface operations {
           'application/json': components['schemas']['ProvisionClaim'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -5336,6 +5422,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   getDeviceDetailedMetrics: {
@@ -5419,6 +5507,8 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   getRemoteSession: {
@@ -5442,6 +5532,7 @@ export interface operations {
           'application/json': components['schemas']['RemoteSession'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -5483,6 +5574,8 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   deleteRemoteSession: {
@@ -5504,6 +5597,7 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -5530,6 +5624,7 @@ export interface operations {
           'application/json': components['schemas']['RemoteAccessDeviceInfo'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -5553,6 +5648,7 @@ export interface operations {
           'application/json': components['schemas']['RemoteUserSession'][];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
     };
@@ -5575,6 +5671,7 @@ export interface operations {
           'application/json': components['schemas']['RemoteAccessPublicKeys'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
     };
@@ -5611,6 +5708,8 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   deleteRemoteAccessPublicKey: {
@@ -5632,6 +5731,7 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -5655,6 +5755,7 @@ export interface operations {
           'application/json': components['schemas']['AcceptedIp'][];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
     };
@@ -5691,6 +5792,8 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   removeAcceptedIp: {
@@ -5712,6 +5815,7 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -5769,8 +5873,9 @@ export interface operations {
   uploadPackage: {
     parameters: {
       query: {
-        name: string;
-        version: string;
+        /** @description The package name; with the version it becomes the download's file name. */
+        name: components['schemas']['FileSafeName'];
+        version: components['schemas']['FileSafeName'];
         targetFormat?: components['schemas']['PackageTargetFormat'];
         /** @description A hardware id the package is built for; repeat for several. */
         hardwareId: string[];
@@ -5877,6 +5982,7 @@ export interface operations {
           'application/json': components['schemas']['Package'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -5911,6 +6017,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   deletePackage: {
@@ -5932,6 +6040,7 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -5975,6 +6084,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   downloadPackage: {
@@ -5998,6 +6109,7 @@ export interface operations {
           'application/octet-stream': string;
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -6024,6 +6136,7 @@ export interface operations {
           'application/json': components['schemas']['PackageCveMetricUrl'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -6049,6 +6162,7 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
     };
@@ -6071,6 +6185,7 @@ export interface operations {
           'application/json': components['schemas']['TrustedDelegation'][];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
     };
@@ -6119,6 +6234,8 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   setDelegationRemote: {
@@ -6160,6 +6277,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   deleteTrustedDelegation: {
@@ -6181,6 +6300,7 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -6215,6 +6335,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   refreshDelegation: {
@@ -6279,6 +6401,7 @@ export interface operations {
           'application/json': components['schemas']['DelegationKey'][];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
     };
@@ -6306,6 +6429,8 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   listFleets: {
@@ -6374,6 +6499,8 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   getFleet: {
@@ -6396,6 +6523,7 @@ export interface operations {
           'application/json': components['schemas']['Fleet'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -6438,6 +6566,8 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   deleteFleet: {
@@ -6458,6 +6588,7 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -6540,6 +6671,8 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   removeFleetDevices: {
@@ -6576,6 +6709,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   listDevicesOfFleets: {
@@ -6658,6 +6793,7 @@ export interface operations {
           'application/json': components['schemas']['FleetDeviceStats'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -6738,6 +6874,8 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   listDeviceUpdates: {
@@ -6760,6 +6898,7 @@ export interface operations {
           'application/json': components['schemas']['DeviceUpdate'][];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -6827,6 +6966,8 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   cancelDeviceUpdate: {
@@ -6852,6 +6993,7 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -6884,6 +7026,7 @@ export interface operations {
           'application/json': components['schemas']['LockboxNames'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
     };
@@ -6896,8 +7039,8 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description The lockbox name. */
-        name: string;
+        /** @description The lockbox name; it becomes a file name, so it holds no `/`, `\` or control character and is not `.` or `..`. */
+        name: components['schemas']['FileSafeName'];
       };
       cookie?: never;
     };
@@ -6923,8 +7066,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The lockbox name. */
-        name: string;
+        /** @description The lockbox name; it becomes a file name, so it holds no `/`, `\` or control character and is not `.` or `..`. */
+        name: components['schemas']['FileSafeName'];
       };
       cookie?: never;
     };
@@ -6944,6 +7087,8 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   deleteLockbox: {
@@ -6951,8 +7096,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The lockbox name. */
-        name: string;
+        /** @description The lockbox name; it becomes a file name, so it holds no `/`, `\` or control character and is not `.` or `..`. */
+        name: components['schemas']['FileSafeName'];
       };
       cookie?: never;
     };
@@ -6965,6 +7110,7 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -6988,6 +7134,7 @@ export interface operations {
           'application/json': components['schemas']['LockboxDetails'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
     };
@@ -7065,6 +7212,7 @@ export interface operations {
           'application/yaml': components['schemas']['Banner'][];
         };
       };
+      400: components['responses']['BadRequest'];
       /** @description No banner file is published. */
       404: {
         headers: {
@@ -7092,6 +7240,7 @@ export interface operations {
           'application/json': components['schemas']['SbomIndex'];
         };
       };
+      400: components['responses']['BadRequest'];
       /** @description No SBOM index is published. */
       404: {
         headers: {
@@ -7122,6 +7271,7 @@ export interface operations {
           'application/json': components['schemas']['SbomDocument'];
         };
       };
+      400: components['responses']['BadRequest'];
       /** @description No such SBOM. */
       404: {
         headers: {
@@ -7156,6 +7306,7 @@ export interface operations {
           'application/json': components['schemas']['DelegationSignedMetadata'];
         };
       };
+      400: components['responses']['BadRequest'];
       /** @description No such file. */
       404: {
         headers: {
@@ -7188,6 +7339,7 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       /** @description No such file. */
       404: {
         headers: {
