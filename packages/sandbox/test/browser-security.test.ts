@@ -105,7 +105,7 @@ describe('browser security headers', () => {
     const policy = expectStrictPolicy(response, await response.text());
     expect(policy.get('script-src')).toEqual(["'self'"]);
     expect(policy.get('style-src')?.[0]).toBe("'self'");
-    expect(policy.get('connect-src')).toEqual(["'self'"]);
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https:', 'http:']);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
 

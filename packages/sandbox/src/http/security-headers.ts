@@ -29,8 +29,9 @@ const policy = (directives: Record<string, readonly string[]>): string =>
     .join('; ');
 
 /**
- * The policies by destination. The console loads only its own files and talks only to its
- * own origin ('self' covers the live channel's ws: address in CSP Level 3 browsers).
+ * The policies by destination. The console loads only its own files; it talks to its own
+ * origin ('self' covers the live channel's ws: address in CSP Level 3 browsers) and, for
+ * remote package sources, to any http(s) address.
  * The identity provider's pages are plain forms: no script of their own (oidc-provider adds
  * the hash of its form_post script to `script-src` itself), styles by hash. `form-action`
  * is left out there on purpose: browsers apply it to the redirect after the form, which goes
@@ -53,7 +54,10 @@ export function contentSecurityPolicies(options: PagePolicyOptions): Record<Dest
       'style-src': ["'self'", ...options.siteStyleHashes],
       'img-src': ["'self'", 'data:'],
       'font-src': ["'self'"],
-      'connect-src': ["'self'"],
+      // The package sources screen reads a remote delegation source's Last-Modified straight
+      // from the browser (without the user's token): those addresses are the user's own
+      // choice, on any host. Scripts stay confined to the console's origin.
+      'connect-src': ["'self'", 'https:', 'http:'],
       'object-src': ["'none'"],
       'base-uri': ["'self'"],
       'form-action': ["'self'"],
