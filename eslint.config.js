@@ -43,4 +43,23 @@ export default tseslint.config(
     files: ['**/*.test.ts', '**/*.test.tsx', '**/*.spec.ts', '**/test/**', '**/e2e/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
+  {
+    // Every browser journey runs under the Content-Security-Policy guard.
+    files: ['**/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'default'],
+              message:
+                'Import test from packages/console/e2e/csp-guard.ts: every journey fails on a Content-Security-Policy violation.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

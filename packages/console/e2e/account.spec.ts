@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './csp-guard';
 import { enterSharedRepository, expectAccessible, signInAt } from './support';
 
 // SPEC §2 /account/{tab} in a real browser against the sandbox: the signed-in user's

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-guard';
 import { expectAccessible, fillSignIn, pathOf, signInAt } from './support';
 
 // SPEC §2: routes, redirects, guards and breadcrumbs of the console, in a real browser

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './csp-guard';
 import { callApi, enterSharedRepository, expectAccessible, pathOf, signInAt } from './support';
 
 // The device screens of SPEC §2 against the sandbox: a device's page and its tabs, modifying

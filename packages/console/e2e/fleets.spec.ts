@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './csp-guard';
 import { callApi, enterSharedRepository, expectAccessible, pathOf, signInAt } from './support';
 
 // SPEC §2 fleets in a real browser against the sandbox: the fleet manager with its list state

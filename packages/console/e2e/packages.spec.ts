@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './csp-guard';
 import { callApi, enterSharedRepository, expectAccessible, pathOf, signInAt } from './support';
 
 // The package screens (SPEC §2 /packages/...) against the sandbox: a package's versions, a

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './csp-guard';
 import { expectAccessible, pathOf, signInAt } from './support';
 
 // SPEC §2 preferences screen, "Dark mode is applied at start", languages, onboarding; §3/§4

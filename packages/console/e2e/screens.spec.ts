@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './csp-guard';
 import { callApi, enterSharedRepository, expectAccessible, pathOf, signInAt } from './support';
 
 // The screens made of widgets (SPEC §2), for each demo account of the sandbox, in a real

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './csp-guard';
 import { expectAccessible, forgetUserOption, pathOf, signInAt } from './support';
 
 // SPEC §2 app shell in a real browser against the sandbox: the Device Limit and Trial dialogs

@@ -1,5 +1,6 @@
+import { createHash, randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './csp-guard';
 import { ACTIVE_REPOSITORY_KEY } from '../../sdk/src/session/active-repository';
 
 export const DEMO_PASSWORD = 'demo';
@@ -35,25 +36,63 @@ export function pathOf(page: Page): string {
 }
 
 /**
- * Calls the API from the page as the signed-in user (with the access token the console keeps
- * for this tab), for a journey that changes what the server has behind the console's back.
+ * An access token of the user signed in on `page`. The console holds its own in memory only
+ * (docs/security.md), out of a test's reach, so the test gets one as the console does at
+ * sign-in: an authorization request with PKCE that the provider's session answers at once,
+ * then the code exchange. The browser's cookies go with it; the console's tokens are not
+ * touched.
+ */
+export async function accessTokenOf(page: Page): Promise<string> {
+  const origin = new URL(page.url()).origin;
+  const request = page.context().request;
+  const verifier = randomBytes(32).toString('base64url');
+  const redirectUri = `${origin}/`;
+  let url = `${origin}/idp/auth?${new URLSearchParams({
+    client_id: 'fleet-console',
+    response_type: 'code',
+    redirect_uri: redirectUri,
+    scope: 'openid profile email',
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+    prompt: 'none',
+  })}`;
+  for (let hops = 0; new URL(url).pathname.startsWith('/idp'); hops++) {
+    const location = (await request.get(url, { maxRedirects: 0 })).headers().location;
+    if (!location || hops > 10) throw new Error(`The provider's session did not answer ${url}`);
+    url = new URL(location, url).href;
+  }
+  const code = new URL(url).searchParams.get('code');
+  if (!code) throw new Error(`No code from the provider's session: ${url}`);
+  const response = await request.post(`${origin}/idp/token`, {
+    form: {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri,
+      client_id: 'fleet-console',
+      code_verifier: verifier,
+    },
+  });
+  if (!response.ok()) throw new Error(`Token request: HTTP ${response.status()}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/**
+ * Calls the API from the page as the signed-in user (their host token), for a journey that
+ * changes what the server has behind the console's back.
  */
 export async function callApi<T>(page: Page, method: string, path: string): Promise<T> {
+  const token = await accessTokenOf(page);
   return page.evaluate(
-    async ({ method, path }) => {
-      const userKey = Object.keys(sessionStorage).find((key) => key.startsWith('oidc.user:'));
-      const user = JSON.parse(sessionStorage.getItem(userKey ?? '') ?? '{}') as {
-        access_token?: string;
-      };
+    async ({ method, path, token }) => {
       const response = await fetch(path, {
         method,
-        headers: { Authorization: `Bearer ${user.access_token}` },
+        headers: { Authorization: `Bearer ${token}` },
       });
       if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status}`);
       const body = await response.text();
       return body ? JSON.parse(body) : undefined;
     },
-    { method, path },
+    { method, path, token },
   ) as Promise<T>;
 }
 
@@ -62,17 +101,17 @@ export async function callApi<T>(page: Page, method: string, path: string): Prom
  * (or its retry) starts from the same state whatever an earlier run saved.
  */
 export async function forgetUserOption(page: Page, key: string): Promise<void> {
-  const status = await page.evaluate(async (key) => {
-    const userKey = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'));
-    const user = JSON.parse(sessionStorage.getItem(userKey ?? '') ?? '{}') as {
-      access_token?: string;
-    };
-    const response = await fetch(`/api/accounts/users/metadata/v2/${encodeURIComponent(key)}`, {
-      method: 'DELETE',
-      headers: { Authorization: `Bearer ${user.access_token}` },
-    });
-    return response.status;
-  }, key);
+  const token = await accessTokenOf(page);
+  const status = await page.evaluate(
+    async ({ key, token }) => {
+      const response = await fetch(`/api/accounts/users/metadata/v2/${encodeURIComponent(key)}`, {
+        method: 'DELETE',
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      return response.status;
+    },
+    { key, token },
+  );
   if (status >= 300 && status !== 404) throw new Error(`Forgetting ${key}: HTTP ${status}`);
 }
 

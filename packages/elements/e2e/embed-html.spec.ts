@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../../console/e2e/csp-guard';
 import { createSandboxApiClient } from '../../../examples/embed-html/sandbox-demo-client.mjs';
 import { exampleOrigin, sandboxOrigin } from './origins';
 

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../console/e2e/csp-guard';
 
 // SPEC §2 sign-in and §4 Auth in a real browser: the SDK's createBrowserAuth (oidc-client-ts)
 // in a page the sandbox serves, signing in through the sandbox's own sign-in page with the
-// authorization code and PKCE; tokens in sessionStorage (or memory), never localStorage;
+// authorization code and PKCE; the access token in memory only, the refresh token in
+// sessionStorage (or memory too), never localStorage;
 // renewal ahead of expiry and when expired, and a page reload when renewal fails. Time is the
 // page's clock (Playwright's), so a 15-minute token expires without waiting 15 minutes.
 
@@ -38,6 +39,13 @@ const accessToken = (page: Page) => page.evaluate(() => window.fleetE2e.auth.get
 const storageKeys = (page: Page, area: 'localStorage' | 'sessionStorage') =>
   page.evaluate((name) => Object.keys(window[name]), area);
 const pageNow = (page: Page) => page.evaluate(() => Date.now());
+/** Everything the page keeps in its web storages, as one text. */
+const storedText = (page: Page) =>
+  page.evaluate(() =>
+    [localStorage, sessionStorage]
+      .flatMap((area) => Object.keys(area).map((key) => `${key}=${area.getItem(key)}`))
+      .join('\n'),
+  );
 
 /** What the API makes of a token: the rights it discovers for it. */
 async function discover(page: Page, token: string | undefined) {
@@ -80,14 +88,20 @@ test('signs in with the authorization code and PKCE through the sandbox’s sign
   await page.getByRole('button', { name: 'Call the API' }).click();
   await expect(page.locator('#api')).toHaveText(/^personal: \d+ permissions$/);
 
-  // Tokens are kept for the tab (sessionStorage), never in localStorage.
+  // The access token lives in the page's memory only; the refresh token is kept for the tab
+  // (sessionStorage), so a reload renews the access token with it. Nothing in localStorage.
   expect(await storageKeys(page, 'localStorage')).toEqual([]);
   expect(await storageKeys(page, 'sessionStorage')).toContainEqual(
     expect.stringMatching(/^oidc\.user:/),
   );
+  expect(await storedText(page)).not.toContain(token!);
   await page.reload();
   await expect(status(page)).toHaveText('signed in');
-  expect(await accessToken(page)).toBe(token);
+  const renewed = await accessToken(page);
+  expect(renewed).not.toBe(token);
+  expect(grants).toEqual(['authorization_code', 'refresh_token']);
+  expect((await discover(page, renewed)).repositoryId).toBe('personal');
+  expect(await storedText(page)).not.toContain(renewed!);
   expect(await storageKeys(page, 'localStorage')).toEqual([]);
 });
 

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_HOST, DEFAULT_PORT, type SandboxOptions } from './config.js';
+import { parseFrameAncestors } from './http/security-headers.js';
 
 export const USAGE = `Usage: fleet-sandbox [options]
 
@@ -12,12 +13,15 @@ Options:
   --reset             delete the data folder first, starting clean
   --simulate-rate X   simulator speed: 1 is real time, 0 stops it (default 1)
   --console DIR       the console build served at / (default packages/console/dist)
+  --frame-ancestors S who may frame the console and sign-in pages: CSP sources
+                      separated by spaces, e.g. "https://portal.example.com" (default 'none')
   --help              show this text
 
 Environment:
   PORT        port to listen on (default ${DEFAULT_PORT}; 0 picks a free one)
   HOST        address to listen on (default ${DEFAULT_HOST})
   PUBLIC_URL  origin clients use, when behind a proxy (default http://HOST:PORT)
+  FRAME_ANCESTORS  as --frame-ancestors (the option wins)
 `;
 
 /** A command line that cannot be used; the message says why. */
@@ -63,6 +67,7 @@ export function parseCommandLine(
         reset: { type: 'boolean' },
         'simulate-rate': { type: 'string' },
         console: { type: 'string' },
+        'frame-ancestors': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -88,5 +93,13 @@ export function parseCommandLine(
   assign('port', number('PORT', env.PORT, { integer: true, max: 65535 }));
   assign('host', env.HOST || undefined);
   assign('publicUrl', env.PUBLIC_URL || undefined);
+  const frameAncestors = values['frame-ancestors'] ?? (env.FRAME_ANCESTORS || undefined);
+  if (frameAncestors !== undefined) {
+    try {
+      options.frameAncestors = parseFrameAncestors(frameAncestors);
+    } catch (error) {
+      throw new UsageError(`--frame-ancestors: ${(error as Error).message}`);
+    }
+  }
   return options;
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_FRAME_ANCESTORS } from './http/security-headers.js';
 
 /** packages/sandbox, wherever the process was started from. */
 export const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -32,6 +33,11 @@ export interface SandboxConfig {
   consoleDir: string;
   /** The origin clients use when it is not `http://host:port` (e.g. behind a TLS proxy). */
   publicUrl?: string;
+  /**
+   * Who may show the console and the sign-in pages in a frame: CSP `frame-ancestors`
+   * sources, `'none'` by default (see docs/security.md).
+   */
+  frameAncestors: readonly string[];
 }
 
 export type SandboxOptions = Partial<SandboxConfig>;
@@ -46,6 +52,7 @@ export function resolveConfig(options: SandboxOptions = {}): SandboxConfig {
     seed: options.seed ?? 1,
     simulateRate: options.simulateRate ?? 1,
     consoleDir: path.resolve(options.consoleDir ?? DEFAULT_CONSOLE_DIR),
+    frameAncestors: options.frameAncestors ?? DEFAULT_FRAME_ANCESTORS,
     ...(options.publicUrl === undefined
       ? {}
       : { publicUrl: options.publicUrl.replace(/\/+$/, '') }),

@@ -121,6 +121,7 @@ export async function startSandbox(
       api: createApiApp(context),
       live,
       site: createConsoleSite({ consoleDir: config.consoleDir, openapiDir: OPENAPI_DIR }),
+      frameAncestors: config.frameAncestors,
     });
     server.on('upgrade', createUpgradeListener(live));
     const simulator = createDeviceSimulator(context, {

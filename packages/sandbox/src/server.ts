@@ -3,7 +3,15 @@ import type { Duplex } from 'node:stream';
 import { getRequestListener } from '@hono/node-server';
 import type Provider from 'oidc-provider';
 import { IDP_PATH } from './identity/constants.js';
+import {
+  COMMON_SECURITY_HEADERS,
+  contentSecurityPolicies,
+  inlineSource,
+  type Destination,
+} from './http/security-headers.js';
+import { SIGN_IN_PAGE_STYLE } from './identity/pages.js';
 import { LIVE_PATH, type LiveHub } from './live/hub.js';
+import { NOT_BUILT_PAGE_STYLE } from './site/console-site.js';
 import { sendText } from './site/static-files.js';
 
 /** What Hono apps offer the node adapter. */
@@ -19,13 +27,14 @@ export interface SandboxHandlers {
   live: LiveHub;
   /** The console build (with history fallback) and the API description. */
   site: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  /** Who may frame the console and the sign-in pages (CSP `frame-ancestors` sources). */
+  frameAncestors: readonly string[];
 }
 
 const startsWithSegment = (path: string, prefix: string): boolean =>
   path === prefix || path.startsWith(`${prefix}/`);
 
-/** Which part of the sandbox answers a path. Everything shares one origin. */
-export type Destination = 'interactions' | 'idp' | 'api' | 'site';
+export type { Destination };
 
 export function destinationOf(pathname: string): Destination {
   if (startsWithSegment(pathname, `${IDP_PATH}/interaction`)) return 'interactions';
@@ -46,18 +55,29 @@ export function createRequestListener(handlers: SandboxHandlers): RequestListene
   const interactions = getRequestListener(handlers.interactions.fetch, honoOptions);
   const api = getRequestListener(handlers.api.fetch, honoOptions);
   const provider = handlers.provider.callback();
+  const policies = contentSecurityPolicies({
+    frameAncestors: handlers.frameAncestors,
+    siteStyleHashes: [inlineSource(NOT_BUILT_PAGE_STYLE)],
+    identityStyleHashes: [inlineSource(SIGN_IN_PAGE_STYLE)],
+  });
 
   return (req, res) => {
+    for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) res.setHeader(name, value);
     const pathname = URL.parse(req.url ?? '/', 'http://sandbox')?.pathname;
     if (pathname === undefined)
       return sendText(res, 400, 'text/plain; charset=utf-8', 'Bad request\n');
+    const destination = destinationOf(pathname);
+    // Set before the handler runs: oidc-provider adds its form_post script's hash to it.
+    res.setHeader('Content-Security-Policy', policies[destination]);
+    // API answers carry tokens' worth of data: no browser or proxy cache may keep them.
+    if (startsWithSegment(pathname, '/api')) res.setHeader('Cache-Control', 'no-store');
     const fail = (error: unknown): void => {
       console.error(`Unhandled error on ${req.method} ${req.url}:`, error);
       if (!res.headersSent)
         sendText(res, 500, 'text/plain; charset=utf-8', 'Internal server error\n');
       else res.destroy();
     };
-    switch (destinationOf(pathname)) {
+    switch (destination) {
       case 'interactions':
         return void interactions(req, res).catch(fail);
       case 'idp': {

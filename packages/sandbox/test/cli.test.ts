@@ -58,4 +58,29 @@ describe('the sandbox command line', () => {
     );
     expect(() => parseCommandLine([], { PORT: '70000' })).toThrow(/PORT/);
   });
+
+  it("reads who may frame the pages from --frame-ancestors or FRAME_ANCESTORS, 'none' by default", () => {
+    expect(resolveConfig(parseCommandLine([], {})).frameAncestors).toEqual(["'none'"]);
+    expect(
+      parseCommandLine(['--frame-ancestors', "'self' https://portal.example.com"], {
+        FRAME_ANCESTORS: 'https://other.example.com',
+      }).frameAncestors,
+    ).toEqual(["'self'", 'https://portal.example.com']);
+    expect(
+      parseCommandLine([], { FRAME_ANCESTORS: 'https://*.example.com:8443' }).frameAncestors,
+    ).toEqual(['https://*.example.com:8443']);
+  });
+
+  it('refuses frame ancestors that are not sources, so no text can add a directive', () => {
+    for (const bad of [
+      "https://a.example.com; script-src 'unsafe-inline'",
+      'https://a.example.com,https://b.example.com',
+      "'unsafe-inline'",
+      "'none' https://a.example.com",
+      ' ',
+    ])
+      expect(() => parseCommandLine(['--frame-ancestors', bad], {}), bad).toThrow(
+        /--frame-ancestors: /,
+      );
+  });
 });

@@ -118,6 +118,24 @@ describe('SPEC §4 token renewal', () => {
   });
 });
 
+describe('issue #10 point 5: a reused refresh token ends the session', () => {
+  it('refuses a rotated refresh token used again, and the token that replaced it too', async () => {
+    const refresh = (token: string | undefined) =>
+      tokenRequest(`${sandbox.url}/idp`, {
+        grant_type: 'refresh_token',
+        refresh_token: token ?? '',
+        client_id: CONSOLE_CLIENT_ID,
+      });
+    const first = await tokensFor(sandbox.url, 'dev@example.com'); // refresh token A
+    const second = await refresh(first.refresh_token); // A → B
+    expect(second.refresh_token).not.toBe(first.refresh_token);
+
+    // A thief replays A: refused, and the whole grant is revoked with it.
+    await expect(refresh(first.refresh_token)).rejects.toThrow(/invalid_grant/);
+    await expect(refresh(second.refresh_token)).rejects.toThrow(/invalid_grant/);
+  });
+});
+
 describe('SPEC §2 /logout signs out at the identity provider', () => {
   it('confirms, returns to the console and ends the refresh token', async () => {
     const result = await signIn(sandbox.url, 'dev@example.com', 'demo');

@@ -1,6 +1,6 @@
 // The theme the console shows now (SPEC §2 "Dark mode is applied at start", §3 Preferences
-// theme). index.html's inline script puts the saved choice on <html data-theme> before the
-// first paint; from then on this module keeps <html>, the saved mirror and every FleetRoot
+// theme). index.html's theme script (public/theme-before-paint.js) puts the saved choice on
+// <html data-theme> before the first paint; from then on this module keeps <html>, the saved mirror and every FleetRoot
 // (through ConsoleRoot) on the user's theme preference, and follows the system while 'auto'.
 import { resolveTheme, type ThemePreference } from '@fleet/sdk/domain';
 import { signal, type ReadonlySignal } from '@preact/signals-react';

@@ -6,13 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { htmlTheme } from './console-theme';
 import { SAVED_THEME_KEY } from './saved-theme';
 
-const html = readFileSync(path.resolve(import.meta.dirname, '../../index.html'), 'utf8');
-const inlineScript = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+const consoleRoot = path.resolve(import.meta.dirname, '../..');
+const html = readFileSync(path.join(consoleRoot, 'index.html'), 'utf8');
+const SCRIPT_TAG = '<script src="/theme-before-paint.js"></script>';
+const script = readFileSync(path.join(consoleRoot, 'public', 'theme-before-paint.js'), 'utf8');
 
-/** Runs index.html's inline script in a page with `saved` in storage; returns <html data-theme>. */
+/** Runs index.html's theme script in a page with `saved` in storage; returns <html data-theme>. */
 function firstPaintTheme(saved: string | null, prefersDark: boolean, storageBlocked = false) {
   const dataset: Record<string, string> = {};
-  runInNewContext(inlineScript, {
+  runInNewContext(script, {
     localStorage: {
       getItem(key: string) {
         if (storageBlocked) throw new Error('SecurityError');
@@ -26,10 +28,15 @@ function firstPaintTheme(saved: string | null, prefersDark: boolean, storageBloc
 }
 
 describe('SPEC §2 dark mode is applied at start (index.html, before the first paint)', () => {
-  it('has a classic inline script in <head>, before the app module', () => {
-    expect(inlineScript).toContain(SAVED_THEME_KEY);
-    expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('</head>'));
-    expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('type="module"'));
+  it('has a classic blocking script in <head>, before the app module', () => {
+    expect(script).toContain(SAVED_THEME_KEY);
+    expect(html).toContain(SCRIPT_TAG);
+    expect(html.indexOf(SCRIPT_TAG)).toBeLessThan(html.indexOf('</head>'));
+    expect(html.indexOf(SCRIPT_TAG)).toBeLessThan(html.indexOf('type="module"'));
+  });
+
+  it('has no inline script or style, which the Content-Security-Policy would block', () => {
+    expect(html).not.toMatch(/<script>|<script(?![^>]*\bsrc=)[^>]*>|<style|\sstyle=/);
   });
 
   it('paints the saved theme, following the system for auto, as the app later does', () => {

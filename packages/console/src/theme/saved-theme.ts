@@ -1,5 +1,5 @@
 // The theme choice kept in the browser so dark mode applies before the first paint (SPEC §2
-// app shell); index.html's inline script reads the same key. Only the preference is kept in
+// app shell); index.html's theme script reads the same key. Only the preference is kept in
 // localStorage, never a token.
 import { THEMES, type ThemePreference } from '@fleet/sdk/domain';
 

@@ -1,7 +1,8 @@
 import { formatMessage } from '@fleet/sdk/domain';
 import { escapeHtml } from '../http/html.js';
 
-const STYLE = `
+/** The CSS of every sign-in page, inline: the sandbox's policy allows exactly it, by hash. */
+export const SIGN_IN_PAGE_STYLE = `
   :root { color-scheme: light dark; font-family: system-ui, sans-serif; }
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: Canvas; color: CanvasText; }
   main { width: min(24rem, 90vw); padding: 2rem; border: 1px solid GrayText; border-radius: 0.75rem; }
@@ -23,7 +24,7 @@ function page(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · Fleet Console</title>
-<style>${STYLE}</style>
+<style>${SIGN_IN_PAGE_STYLE}</style>
 </head>
 <body>
 <main>

@@ -13,13 +13,17 @@ export interface ConsoleSiteOptions {
 
 const OPENAPI_PREFIX = '/openapi/';
 
+/** The not-built page's CSS, inline: the sandbox's policy allows exactly it, by hash. */
+export const NOT_BUILT_PAGE_STYLE =
+  ':root{color-scheme:light dark;font-family:system-ui,sans-serif}body{max-width:44rem;margin:3rem auto;padding:0 1rem;line-height:1.5}code{font-size:.95em}';
+
 /** Shown at every console address until the console has been built. */
 export function renderNotBuiltPage(consoleDir: string): string {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Fleet Console sandbox</title>
-<style>:root{color-scheme:light dark;font-family:system-ui,sans-serif}body{max-width:44rem;margin:3rem auto;padding:0 1rem;line-height:1.5}code{font-size:.95em}</style>
+<style>${NOT_BUILT_PAGE_STYLE}</style>
 </head>
 <body>
 <main>

@@ -110,16 +110,42 @@ describe('SPEC §2/§4 browser sign-in: authorization code with PKCE', () => {
     expect(idp.received.map((r) => r.url)).not.toContain('/me');
   });
 
-  it('keeps tokens in sessionStorage, never in localStorage', async () => {
+  it('keeps the access token in memory only, the refresh token for the tab, nothing in localStorage', async () => {
     const { session, localWrites } = browserStorages();
     const { auth, signIn } = await setup();
     await signIn();
     const token = await auth.getToken();
+    expect(token).toMatch(/\./);
     const stored = Array.from({ length: session.length }, (_, i) =>
       session.getItem(session.key(i)),
     );
-    expect(stored.some((value) => value.includes(token!))).toBe(true);
+    expect(stored.some((value) => value.includes(token!))).toBe(false);
+    expect(stored.some((value) => /"refresh_token":"[^"]+"/.test(value))).toBe(true);
     expect(localWrites).not.toHaveBeenCalled();
+  });
+
+  it('after a reload of the tab, renews the access token with the kept refresh token', async () => {
+    browserStorages();
+    const { idp, auth: before, signIn } = await setup();
+    await signIn();
+    const first = await before.getToken();
+    before.dispose();
+    // The reloaded page: a new sign-in over the same sessionStorage, nothing in memory.
+    auth = createBrowserAuth({
+      authority: idp.issuer,
+      clientId: 'fleet-console',
+      redirectUri: `${APP}/callback`,
+      postLogoutRedirectUri: `${APP}/`,
+      reload: vi.fn(),
+    });
+    await expect(auth.isSignedIn()).resolves.toBe(true);
+    const renewed = await auth.getToken();
+    expect(renewed).toMatch(/\./);
+    expect(renewed).not.toBe(first);
+    expect(idp.tokenRequests().map((request) => request.get('grant_type'))).toEqual([
+      'authorization_code',
+      'refresh_token',
+    ]);
   });
 
   it('keeps tokens in memory only when asked to', async () => {
@@ -245,11 +271,14 @@ describe('SPEC §7 a 401 triggers a token refresh', () => {
 
 describe('SPEC §2 /logout signs out and returns to the current page', () => {
   it('forgets the tokens, goes to the provider, and gives the page back afterwards', async () => {
-    browserStorages();
+    const { session } = browserStorages();
     const { idp, auth, navigations, signIn } = await setup();
     await signIn();
     await auth.signOut('/packages?type=app');
     await expect(auth.isSignedIn()).resolves.toBe(false);
+    await expect(auth.getToken()).resolves.toBeUndefined();
+    const stored = Array.from({ length: session.length }, (_, i) => session.key(i));
+    expect(stored.filter((key) => key?.startsWith('oidc.user:'))).toEqual([]);
 
     const endSession = new URL(navigations.at(-1)!);
     expect(`${endSession.origin}${endSession.pathname}`).toBe(`${idp.issuer}/session/end`);

@@ -1,7 +1,8 @@
 // Signing in from a browser (SPEC §2 route guards, §4 Auth) with oidc-client-ts: the
-// authorization code flow with PKCE, tokens kept for the tab only (sessionStorage) or for the
-// page only (memory) — never in localStorage, where any script of the origin could read them
-// for good. The access token renews itself ahead of expiry; once expired it is renewed on
+// authorization code flow with PKCE. The access token lives in the page's memory only; the
+// refresh token, id token and profile are kept for the tab (sessionStorage) so a reload
+// renews it, or for the page only (memory) — never in localStorage, where any script of the
+// origin could read them for good (docs/security.md, "Tokens"). The access token renews itself ahead of expiry; once expired it is renewed on
 // use, and when renewal fails the page reloads (SPEC §4), signed out, so the route guard
 // sends the user to sign in again.
 import {
@@ -14,6 +15,7 @@ import {
 import { consoleLogger, type Logger } from '../stores/support/logger';
 import type { AccessTokenSource, RefreshOptions } from './access-token-source';
 import { DEFAULT_DESTINATION, sameOriginPath } from './return-to';
+import { AccessTokenInMemoryStore } from './tab-token-store';
 
 export interface BrowserAuthOptions {
   /** The identity provider's issuer, e.g. `https://fleet.example/idp`. */
@@ -26,9 +28,11 @@ export interface BrowserAuthOptions {
   /** Scopes to ask for; `openid profile email` by default. */
   scope?: string;
   /**
-   * Where tokens are kept: 'session' (sessionStorage, the default: they survive a reload of
-   * the tab) or 'memory' (gone on reload; the provider's session signs the user back in).
-   * Where there is no sessionStorage (Node), both mean memory.
+   * Where tokens are kept. The access token is always in memory only. 'session' (the
+   * default) keeps the refresh token, id token and profile in sessionStorage: a reload of the
+   * tab renews the access token with them. 'memory' keeps everything in the page (gone on
+   * reload; the provider's session signs the user back in). Where there is no sessionStorage
+   * (Node), both mean memory.
    * The short-lived sign-in request (PKCE verifier, destination) always waits in
    * sessionStorage, since it must outlive the trip to the provider.
    */
@@ -114,8 +118,10 @@ export function createBrowserAuth(options: BrowserAuthOptions): BrowserAuth {
   const appOrigin = new URL(options.redirectUri).origin;
   const responseMode = options.responseMode ?? 'fragment';
   const session = typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  const tokenStorage =
-    options.storage === 'memory' || !session ? new InMemoryWebStorage() : session;
+  const userStore =
+    options.storage === 'memory' || !session
+      ? new WebStorageStateStore({ store: new InMemoryWebStorage() })
+      : new AccessTokenInMemoryStore(session);
 
   const manager = new UserManager(
     {
@@ -125,7 +131,7 @@ export function createBrowserAuth(options: BrowserAuthOptions): BrowserAuth {
       post_logout_redirect_uri: options.postLogoutRedirectUri,
       scope: options.scope ?? DEFAULT_SCOPE,
       response_mode: responseMode,
-      userStore: new WebStorageStateStore({ store: tokenStorage }),
+      userStore,
       // oidc-client-ts would keep sign-in requests in localStorage by default.
       stateStore: new WebStorageStateStore({ store: session ?? new InMemoryWebStorage() }),
       // Renewal ahead of expiry is ours (onExpiring below), so that it, the renewal of an
