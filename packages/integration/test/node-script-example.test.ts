@@ -3,7 +3,11 @@
 // script, signed in as that client, lists devices, reads installed packages, updates a fleet
 // and follows it over the live channel until every device has reported.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createFleet } from '@fleet/sdk';
 import { api, signIn, startTestSandbox, type Sandbox } from '@fleet/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -89,6 +93,72 @@ describe('examples/node-script against the sandbox', () => {
     if (!session.ok) throw new Error('dev could not sign in');
     const token = session.tokens.access_token;
     expect((await api(sandbox, `/api/v2beta/fleets/${fleetId}`, { token })).status).toBe(404);
+  });
+
+  it('runs the CI job: uploads a package, updates a fleet and waits for each device', async () => {
+    const bootstrap = await runExample('scripts/bootstrap-client.ts', { FLEET_URL: sandbox.url });
+    expect(bootstrap.code, bootstrap.stderr).toBe(0);
+    const credentials = exportedVariables(bootstrap.stdout);
+    const session = await signIn(sandbox.url, 'dev@example.com', 'demo');
+    if (!session.ok) throw new Error('dev could not sign in');
+    const token = session.tokens.access_token;
+
+    // Two up-to-date devices with nothing pending whose OS is built for the same board.
+    const sdk = createFleet({ baseUrl: sandbox.url, getToken: () => token });
+    const byBoard = new Map<string, Array<{ uuid: string; name: string }>>();
+    for (const device of (await sdk.devices.listDevices({ status: 'UpToDate', limit: 40 }))
+      .values) {
+      if ((await sdk.updates.listDeviceUpdates(device.deviceUuid)).length > 0) continue;
+      for (const installed of await sdk.devices.listInstalledPackages(device.deviceUuid)) {
+        const board = installed.hardwareIds[0];
+        if (!board) continue;
+        const found = [
+          ...(byBoard.get(board) ?? []),
+          { uuid: device.deviceUuid, name: device.deviceName },
+        ];
+        byBoard.set(board, found);
+      }
+    }
+    const [hardware, devices] = [...byBoard].find(([, found]) => found.length >= 2)!;
+    const pair = devices.slice(0, 2);
+    const fleetId = await sdk.fleets.createFleet({ name: 'CI test fleet' });
+    await sdk.fleets.addFleetDevices(
+      fleetId,
+      pair.map((device) => device.uuid),
+    );
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'ci-firmware-')), 'firmware.bin');
+    writeFileSync(file, 'firmware built by CI');
+
+    const run = await runExample('src/ci-update.ts', { FLEET_URL: sandbox.url, ...credentials }, [
+      '--file',
+      file,
+      '--name',
+      'ci-firmware',
+      '--version',
+      '1.0.0',
+      '--hardware',
+      hardware,
+      '--fleet',
+      fleetId,
+    ]);
+    const lines = run.stdout.split('\n');
+    expect(lines).toContain('2 of 2 finished.');
+    const results = pair.map((device) =>
+      lines.find((line) => line.startsWith(`${device.name}: `))?.slice(device.name.length + 2),
+    );
+    for (const result of results) expect(['succeeded', 'failed']).toContain(result);
+    const allSucceeded = results.every((result) => result === 'succeeded');
+    expect(run.code, `${run.stdout}\n${run.stderr}`).toBe(allSucceeded ? 0 : 1);
+    if (!allSucceeded) expect(run.stderr).toMatch(/^Failed: [01] of 2 updated\.$/m);
+  });
+
+  it('the CI job names the flags it misses', async () => {
+    const run = await runExample('src/ci-update.ts', { FLEET_URL: sandbox.url }, [
+      '--file',
+      'x.bin',
+    ]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('Failed: Missing --name, --version, --hardware, --fleet.');
   });
 
   it('fails with the server’s message and exit code 1 when the token is refused', async () => {

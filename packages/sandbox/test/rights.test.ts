@@ -31,6 +31,7 @@ describe('SPEC §6 routes restricted by the matching right', () => {
       code: 'forbidden',
       msg: 'You do not have permission to perform this action.',
       description: expect.stringContaining('upload:packages'),
+      permission: 'upload:packages',
       errorId: expect.any(String),
     });
   });

@@ -1,4 +1,11 @@
+import type { components } from './api/schema';
 import { updateInitiationErrorMessage } from './domain/update-errors';
+
+/** The codes the API describes (openapi/ KnownErrorCode): what an editor lists for `code`. */
+export type KnownErrorCode = components['schemas']['KnownErrorCode'];
+/** A known code, or another string a newer server sends. */
+// `string & {}` keeps the known codes listed by editors instead of collapsing into `string`.
+export type FleetErrorCode = KnownErrorCode | (string & {});
 
 /** The request an error is about; a fetch `Request` fits, so does an upload's method and URL. */
 export interface FailedRequest {
@@ -10,8 +17,9 @@ export interface FleetApiErrorInit extends FailedRequest {
   /** HTTP status, or 0 when no response arrived (network failure). */
   status: number;
   message: string;
-  code?: string | undefined;
+  code?: FleetErrorCode | undefined;
   description?: string | undefined;
+  permission?: string | undefined;
   body?: unknown;
   cause?: unknown;
 }
@@ -26,9 +34,11 @@ export class FleetApiError extends Error {
   /** HTTP status, or 0 when the server could not be reached. */
   readonly status: number;
   /** Machine-readable error code from the server's body (`code`), when it sent one. */
-  readonly code: string | undefined;
+  readonly code: FleetErrorCode | undefined;
   /** Detail from the server's body (`description`), when it sent one. */
   readonly description: string | undefined;
+  /** On 403: the permission (`action:resource`) the call needs, when the server named it. */
+  readonly permission: string | undefined;
   /** The server's body: parsed JSON, else its text; undefined when empty or unreachable. */
   readonly body: unknown;
   /** Method of the failed request. */
@@ -41,6 +51,7 @@ export class FleetApiError extends Error {
     this.status = init.status;
     this.code = init.code;
     this.description = init.description;
+    this.permission = init.permission;
     this.body = init.body;
     this.method = init.method;
     this.url = init.url;
@@ -83,14 +94,19 @@ export async function fleetApiErrorFromResponse(
 export function fleetApiErrorFromReply(request: FailedRequest, reply: ServerReply): FleetApiError {
   const code = stringField(reply.body, 'code');
   const serverMessage = bodyMessage(reply.body);
+  const permission = reply.status === 403 ? stringField(reply.body, 'permission') : undefined;
   const message = isUpdateInitiation(request)
     ? updateInitiationErrorMessage(code, serverMessage ?? rawBody(reply))
     : (serverMessage ?? shortText(reply.body) ?? httpSummary(request, reply));
   return new FleetApiError({
     status: reply.status,
     code,
-    message,
+    message:
+      permission && !message.includes(permission)
+        ? `${message} Missing permission: ${permission}.`
+        : message,
     description: stringField(reply.body, 'description'),
+    permission,
     body: reply.body,
     method: request.method,
     url: request.url,

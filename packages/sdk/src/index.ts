@@ -9,7 +9,7 @@ export type { paths, components, operations } from './api/schema';
 
 // Errors
 export { FleetApiError, isFleetApiError } from './errors';
-export type { FleetApiErrorInit } from './errors';
+export type { FleetApiErrorInit, FleetErrorCode, KnownErrorCode } from './errors';
 
 // Shapes resource calls hand back
 export type { Page } from './resources/support/paginate';
@@ -28,6 +28,7 @@ export * from './resources/devices';
 export * from './resources/provisioning';
 export * from './resources/fleets';
 export * from './resources/updates';
+export * from './resources/update-outcome';
 export * from './resources/lockboxes';
 export * from './resources/metrics';
 export * from './resources/packages';

@@ -33,7 +33,10 @@ export function requireRight<G extends RightGroup>(
   const permission = permissionFor(group, action);
   return async (c, next) => {
     if (!c.var.principal.rights.can(group, action)) {
-      throw forbidden(`This call needs the ${permission} permission in the active repository.`);
+      throw forbidden(
+        `This call needs the ${permission} permission in the active repository.`,
+        permission,
+      );
     }
     await next();
   };

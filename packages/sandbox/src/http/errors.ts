@@ -9,12 +9,17 @@ export interface ErrorBody {
   msg: string;
   description?: string;
   cause?: unknown;
+  /** On 403: the permission (`action:resource`) the call needs. */
+  permission?: string;
   /** Correlates the response with the server log. */
   errorId: string;
 }
 
 /** An error a handler throws to answer with a status and the error body. */
 export class ApiError extends Error {
+  /** On 403: the permission the call needs, sent as `permission`. */
+  permission: string | undefined;
+
   constructor(
     readonly status: ContentfulStatusCode,
     readonly code: string,
@@ -30,6 +35,7 @@ export class ApiError extends Error {
       code: this.code,
       msg: this.message,
       ...(this.description === undefined ? {} : { description: this.description }),
+      ...(this.permission === undefined ? {} : { permission: this.permission }),
       errorId: randomUUID(),
     };
   }
@@ -44,8 +50,16 @@ export const unauthorized = (description?: string): ApiError =>
     'The access token is missing, expired or invalid.',
     description,
   );
-export const forbidden = (description?: string): ApiError =>
-  new ApiError(403, 'forbidden', 'You do not have permission to perform this action.', description);
+export const forbidden = (description?: string, permission?: string): ApiError => {
+  const error = new ApiError(
+    403,
+    'forbidden',
+    'You do not have permission to perform this action.',
+    description,
+  );
+  error.permission = permission;
+  return error;
+};
 export const notFound = (msg = 'No such resource.', description?: string): ApiError =>
   new ApiError(404, 'not_found', msg, description);
 export const conflict = (msg: string, description?: string): ApiError =>

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { authenticate } from '../auth/middleware.js';
 import type { SandboxContext } from '../context.js';
 import type { ApiEnv } from '../http/env.js';
+import { idempotentPosts } from '../http/idempotency.js';
 import { authRoutes } from './auth.js';
 import { liveRoutes } from './live.js';
 import { organizationRoutes } from './organizations.js';
@@ -58,5 +59,6 @@ const API_ROUTES: ReadonlyArray<readonly [string, Routes]> = [
 export function mountRoutes(app: Hono<ApiEnv>, context: SandboxContext): void {
   for (const [path, routes] of PUBLIC_ROUTES) app.route(path, routes(context));
   app.use('/api/*', authenticate(context.tokens, context.stores));
+  app.use('/api/*', idempotentPosts(context.stores.idempotencyKeys));
   for (const [path, routes] of API_ROUTES) app.route(path, routes(context));
 }

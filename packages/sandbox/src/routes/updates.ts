@@ -145,6 +145,7 @@ export function updateRoutes(context: SandboxContext) {
         const devices = await devicesOf(repositoryId, request.devices, request.fleets);
         const result = await initiate(repositoryId, { devices, packages, scheduledFor: null });
         return c.json({
+          ...(result.affected.length > 0 && { correlationId: result.correlationId }),
           affected: result.affected.map(({ device }) => ({
             deviceUuid: device.deviceUuid,
             deviceId: device.deviceId,

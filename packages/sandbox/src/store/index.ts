@@ -17,6 +17,7 @@ import { createSqlPackageStore, type PackageStore } from './packages.js';
 import { createSqlAcceptedIpStore, type AcceptedIpStore } from './accepted-ips.js';
 import { createSqlAccountKeyStore, type AccountKeyStore } from './account-keys.js';
 import { createSqlFeedbackStore, type FeedbackStore } from './feedback.js';
+import { createSqlIdempotencyKeyStore, type IdempotencyKeyStore } from './idempotency-keys.js';
 import { createSqlFreeTrialStore, type FreeTrialStore } from './free-trials.js';
 import { createSqlRemoteAccessKeyStore, type RemoteAccessKeyStore } from './remote-access-keys.js';
 import { createSqlRemoteSessionStore, type RemoteSessionStore } from './remote-sessions.js';
@@ -56,6 +57,7 @@ export interface Stores {
   lockboxes: LockboxStore;
   freeTrials: FreeTrialStore;
   feedback: FeedbackStore;
+  idempotencyKeys: IdempotencyKeyStore;
   accountKeys: AccountKeyStore;
   rootKeys: RootKeyStore;
   remoteSessions: RemoteSessionStore;
@@ -90,6 +92,7 @@ export function createSqlStores(db: Database): Stores {
     lockboxes: createSqlLockboxStore(db),
     freeTrials: createSqlFreeTrialStore(db),
     feedback: createSqlFeedbackStore(db),
+    idempotencyKeys: createSqlIdempotencyKeyStore(db),
     accountKeys: createSqlAccountKeyStore(db),
     rootKeys: createSqlRootKeyStore(db),
     remoteSessions: createSqlRemoteSessionStore(db),

@@ -2,6 +2,7 @@ import createClient, { type Client } from 'openapi-fetch';
 import type { FleetApiError } from '../errors';
 import { apiErrors } from './middleware/api-errors';
 import { authorizationFor, bearerToken, type GetToken } from './middleware/bearer-token';
+import { idempotencyKey } from './middleware/idempotency-key';
 import { refreshOnUnauthorized } from './middleware/refresh-on-unauthorized';
 import { keepReplayCopy, ReplayCopies } from './middleware/replay';
 import { retryAfter, type RetryOptions } from './middleware/retry-after';
@@ -16,7 +17,10 @@ export interface FleetClientOptions {
   refresh?: () => Promise<void>;
   /** Told of a 401 that survived the refresh. */
   onUnauthorized?: (error: FleetApiError) => void;
-  /** Backoff for 420/429/503 answers (idempotent methods only). */
+  /**
+   * Backoff for 420/429/503 answers (idempotent methods only) and retries of calls that got
+   * no answer (idempotent methods and POSTs, which carry an Idempotency-Key).
+   */
   retry?: RetryOptions;
   /** A fetch to use instead of `globalThis.fetch`. */
   fetch?: typeof fetch;
@@ -55,6 +59,7 @@ export function createFleetClient<Paths extends object = paths>(
     );
   }
   api.use(bearerToken(options.getToken));
+  api.use(idempotencyKey());
   api.use(keepReplayCopy(replay));
 
   return {

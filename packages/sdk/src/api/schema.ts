@@ -2094,34 +2094,34 @@ export interface components {
       createdAt?: components['schemas']['DateTime'];
     };
     /**
-     * @description Known codes. The update initiation codes are those of the product specification's error
-     *     catalogue; the rest are generic HTTP-level codes. Clients must accept other strings too.
+     * @description The codes this API sends. The update initiation codes are those of the product
+     *     specification's error catalogue; the rest are generic HTTP-level codes.
+     * @enum {string}
      */
-    ErrorCode:
-      | (
-          | 'device_no_compatible_hardware'
-          | 'installed_target_is_update'
-          | 'not_affected_by_mtu'
-          | 'not_affected_running_assignment'
-          | 'ecu_assignment_exists'
-          | 'update_already_scheduled_error'
-          | 'scheduled_update_exists'
-          | 'device_has_active_update'
-          | 'delegation_not_verified'
-          | 'delegation_paths_match_no_targets'
-          | 'delegation_source_unreachable'
-          | 'invalid_request'
-          | 'unauthorized'
-          | 'forbidden'
-          | 'not_found'
-          | 'conflict'
-          | 'payload_too_large'
-          | 'unsupported_media_type'
-          | 'too_many_requests'
-          | 'unavailable'
-          | 'internal_error'
-        )
-      | string;
+    KnownErrorCode:
+      | 'device_no_compatible_hardware'
+      | 'installed_target_is_update'
+      | 'not_affected_by_mtu'
+      | 'not_affected_running_assignment'
+      | 'ecu_assignment_exists'
+      | 'update_already_scheduled_error'
+      | 'scheduled_update_exists'
+      | 'device_has_active_update'
+      | 'delegation_not_verified'
+      | 'delegation_paths_match_no_targets'
+      | 'delegation_source_unreachable'
+      | 'invalid_request'
+      | 'unauthorized'
+      | 'forbidden'
+      | 'not_found'
+      | 'conflict'
+      | 'payload_too_large'
+      | 'unsupported_media_type'
+      | 'too_many_requests'
+      | 'unavailable'
+      | 'internal_error';
+    /** @description A known code, or another string from a newer server (clients must accept it). */
+    ErrorCode: components['schemas']['KnownErrorCode'] | string;
     /**
      * @description The one error body of the API. `code` is machine-readable; `msg` is a readable summary;
      *     `description` adds detail a user may see; `cause` nests the underlying error where there
@@ -2138,6 +2138,11 @@ export interface components {
       description?: string;
       /** @description The underlying error, free-form. */
       cause?: unknown;
+      /**
+       * @description On 403: the permission the call needs in the active repository, as `action:resource`
+       *     (for example `initiate:updates`).
+       */
+      permission?: string;
       /** Format: uuid */
       errorId?: string;
     };
@@ -3417,6 +3422,12 @@ export interface components {
     };
     /** @description Which of the targeted devices (fleets expanded) got the update and which did not. */
     UpdateCreateResult: {
+      /**
+       * @description The update's id on every device that took it: their pending assignments and their
+       *     installation reports carry it. An addition of this API; absent when no device took
+       *     the update.
+       */
+      correlationId?: string;
       affected: components['schemas']['UpdateAffectedDevice'][];
       notAffected: components['schemas']['UpdateNotAffectedDevice'][];
     };
@@ -3948,6 +3959,15 @@ export interface components {
         'application/json': components['schemas']['ErrorBody'];
       };
     };
+    /** @description The Idempotency-Key was already used for a different request. */
+    IdempotencyKeyReused: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
   };
   parameters: {
     /** @description How many items to skip. */
@@ -3957,6 +3977,15 @@ export interface components {
     SortDirection: components['schemas']['SortDirection'];
     /** @description Case-insensitive substring of the name. */
     NameContains: string;
+    /**
+     * @description Any POST may carry it (the SDK sends a new one with each call). The first answer to a
+     *     key is kept for 24 hours for the caller (user or API client) in the active repository:
+     *     the same request with the same key gets that answer again, with `Idempotent-Replayed:
+     *     true`, instead of acting twice; the same key with another request is refused with 422,
+     *     and while the first request still runs, with 409. A server failure (5xx) is not kept.
+     *     Only JSON bodies and empty ones: an upload's key is ignored.
+     */
+    IdempotencyKey: string;
   };
   requestBodies: never;
   headers: never;
@@ -6468,7 +6497,17 @@ export interface operations {
   createFleet: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Any POST may carry it (the SDK sends a new one with each call). The first answer to a
+         *     key is kept for 24 hours for the caller (user or API client) in the active repository:
+         *     the same request with the same key gets that answer again, with `Idempotent-Replayed:
+         *     true`, instead of acting twice; the same key with another request is refused with 422,
+         *     and while the first request still runs, with 409. A server failure (5xx) is not kept.
+         *     Only JSON bodies and empty ones: an upload's key is ignored.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6501,6 +6540,7 @@ export interface operations {
       };
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
     };
   };
   getFleet: {
@@ -6832,7 +6872,17 @@ export interface operations {
   createUpdate: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Any POST may carry it (the SDK sends a new one with each call). The first answer to a
+         *     key is kept for 24 hours for the caller (user or API client) in the active repository:
+         *     the same request with the same key gets that answer again, with `Idempotent-Replayed:
+         *     true`, instead of acting twice; the same key with another request is refused with 422,
+         *     and while the first request still runs, with 409. A server failure (5xx) is not kept.
+         *     Only JSON bodies and empty ones: an upload's key is ignored.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6874,8 +6924,10 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
     };
   };
   listDeviceUpdates: {
@@ -6907,7 +6959,17 @@ export interface operations {
   createDeviceUpdate: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Any POST may carry it (the SDK sends a new one with each call). The first answer to a
+         *     key is kept for 24 hours for the caller (user or API client) in the active repository:
+         *     the same request with the same key gets that answer again, with `Idempotent-Replayed:
+         *     true`, instead of acting twice; the same key with another request is refused with 422,
+         *     and while the first request still runs, with 409. A server failure (5xx) is not kept.
+         *     Only JSON bodies and empty ones: an upload's key is ignored.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         deviceUuid: string;
       };
@@ -6968,6 +7030,7 @@ export interface operations {
       };
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
     };
   };
   cancelDeviceUpdate: {

@@ -83,6 +83,9 @@ export const DEFAULT_TARGET_FORMAT = 'BINARY';
 
 /** Top fleets chart: how many fleets are fetched, and how many are shown. */
 export const TOP_FLEETS_FETCH = 1000;
+
+/** The largest page a list call answers (openapi/ parameters.yaml Limit). */
+export const MAX_PAGE_SIZE = 1000;
 export const TOP_FLEETS_SHOWN = 8;
 
 /** Connected-devices chart: days in the series (the first label is "Today"). */

@@ -31,6 +31,27 @@ describe('SPEC §4 live events', () => {
     });
   });
 
+  it('types a known message by its type, and refuses one without the fields it needs', () => {
+    const frame = readLiveFrame(
+      JSON.stringify({ type: 'DeviceUpdateStatus', deviceUuid: 'd-1', status: 'Error' }),
+    );
+    expect(frame.ok && frame.type === 'DeviceUpdateStatus' && frame.message.status).toBe('Error');
+    expect(readLiveFrame('{"type":"DeviceSeen","deviceUuid":"d-1"}')).toEqual({
+      ok: false,
+      reason: 'malformed',
+      type: 'DeviceSeen',
+      why: 'no lastSeen',
+    });
+    expect(readLiveFrame('{"type":"DeviceCreated"}')).toMatchObject({
+      reason: 'malformed',
+      why: 'it names no device',
+    });
+    expect(readLiveFrame('{"type":"TufTargetAdded","packageId":7}')).toMatchObject({
+      reason: 'malformed',
+    });
+    expect(readLiveFrame('{"type":"TufTargetAdded"}')).toMatchObject({ ok: true });
+  });
+
   it('closes the channel on auth errors and time to die', () => {
     expect(closesLiveChannel('authError')).toBe(true);
     expect(closesLiveChannel('authFailure')).toBe(true);

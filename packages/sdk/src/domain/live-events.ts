@@ -1,6 +1,26 @@
 // SPEC §4 live events: reading one frame of the live channel. Payloads are JSON; the device
-// uuid may arrive as uuid, device or deviceUuid; unreadable frames and unknown types are to
-// be logged and ignored, so this never throws and says why a frame was skipped.
+// uuid may arrive as uuid, device or deviceUuid; unreadable frames, unknown types and known
+// types without their fields are to be logged and ignored, so this never throws and says why
+// a frame was skipped. A frame that reads is typed by its `type` (openapi/ schemas/live.yaml).
+import type { components } from '../api/schema';
+import { isDeviceStatus } from './device-status.js';
+
+type Schemas = components['schemas'];
+
+/** Each message type of the server with its shape. */
+export interface LiveMessages {
+  authSuccess: Schemas['LiveAuthSuccess'];
+  authError: Schemas['LiveAuthError'];
+  authFailure: Schemas['LiveAuthFailure'];
+  'time to die': Schemas['LiveTimeToDie'];
+  DeviceSeen: Schemas['LiveDeviceSeen'];
+  DeviceUpdateStatus: Schemas['LiveDeviceUpdateStatus'];
+  DeleteDeviceRequest: Schemas['LiveDeleteDeviceRequest'];
+  DeviceCreated: Schemas['LiveDeviceCreated'];
+  DeviceEventMessage: Schemas['LiveDeviceEventMessage'];
+  TufTargetAdded: Schemas['LiveTufTargetAdded'];
+}
+export type LiveMessageType = keyof LiveMessages;
 
 export const LIVE_MESSAGE_TYPES = [
   'authSuccess',
@@ -13,18 +33,33 @@ export const LIVE_MESSAGE_TYPES = [
   'DeviceCreated',
   'DeviceEventMessage',
   'TufTargetAdded',
-] as const;
-export type LiveMessageType = (typeof LIVE_MESSAGE_TYPES)[number];
+] as const satisfies readonly LiveMessageType[];
+
+/** Messages about one device: they are read only when they name it. */
+const DEVICE_MESSAGES: ReadonlySet<LiveMessageType> = new Set([
+  'DeviceSeen',
+  'DeviceUpdateStatus',
+  'DeleteDeviceRequest',
+  'DeviceCreated',
+  'DeviceEventMessage',
+]);
+
+/** A readable message: `message` has the shape its `type` promises. */
+export type LiveMessageFrame = {
+  [T in LiveMessageType]: {
+    ok: true;
+    type: T;
+    /** The device the message is about (always set for device messages). */
+    deviceUuid?: string;
+    message: LiveMessages[T];
+  };
+}[LiveMessageType];
 
 export type LiveFrame =
-  | {
-      ok: true;
-      type: LiveMessageType;
-      /** The device the message is about, if any. */
-      deviceUuid?: string;
-      message: Readonly<Record<string, unknown>>;
-    }
-  | { ok: false; reason: 'unreadable' | 'unknownType'; type?: string };
+  | LiveMessageFrame
+  | { ok: false; reason: 'unreadable' | 'unknownType'; type?: string }
+  /** A known type without a field it needs; `why` says which. */
+  | { ok: false; reason: 'malformed'; type: LiveMessageType; why: string };
 
 /** The uuid from the first of uuid, device, deviceUuid that is a non-empty string. */
 export function liveMessageDeviceUuid(
@@ -35,6 +70,32 @@ export function liveMessageDeviceUuid(
     if (typeof value === 'string' && value !== '') return value;
   }
   return undefined;
+}
+
+/** Why a message of a known type cannot be used, or undefined when it can. */
+function missingField(type: LiveMessageType, message: Record<string, unknown>): string | undefined {
+  switch (type) {
+    case 'DeviceSeen':
+      return typeof message.lastSeen === 'string' ? undefined : 'no lastSeen';
+    case 'DeviceUpdateStatus':
+      return isDeviceStatus(message.status) ? undefined : 'no known status';
+    case 'DeviceEventMessage':
+      return typeof message.correlationId === 'string' && isDeviceEvent(message.event)
+        ? undefined
+        : 'no correlationId or event';
+    case 'TufTargetAdded':
+      return message.packageId === undefined || typeof message.packageId === 'string'
+        ? undefined
+        : 'a packageId that is not text';
+    default:
+      return undefined;
+  }
+}
+
+function isDeviceEvent(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const event = value as Record<string, unknown>;
+  return typeof event.eventId === 'string' && typeof event.deviceUuid === 'string';
 }
 
 export function readLiveFrame(data: string): LiveFrame {
@@ -51,13 +112,19 @@ export function readLiveFrame(data: string): LiveFrame {
   if (typeof type !== 'string') return { ok: false, reason: 'unreadable' };
   if (!(LIVE_MESSAGE_TYPES as readonly string[]).includes(type))
     return { ok: false, reason: 'unknownType', type };
+  const known = type as LiveMessageType;
   const deviceUuid = liveMessageDeviceUuid(message);
+  if (DEVICE_MESSAGES.has(known) && deviceUuid === undefined)
+    return { ok: false, reason: 'malformed', type: known, why: 'it names no device' };
+  const why = missingField(known, message);
+  if (why !== undefined) return { ok: false, reason: 'malformed', type: known, why };
+  // Checked above: the fields this type needs are there with their types.
   return {
     ok: true,
-    type: type as LiveMessageType,
+    type: known,
     ...(deviceUuid !== undefined && { deviceUuid }),
     message,
-  };
+  } as LiveMessageFrame;
 }
 
 /** authError, authFailure and 'time to die' close the channel; it reconnects after 5 s. */

@@ -278,7 +278,9 @@ describe('SPEC §4 live messages', () => {
       ['DeleteDeviceRequest', UUID],
       ['DeviceCreated', UUID],
     ]);
-    expect(events[0]!.message.lastSeen).toBe('2025-05-12T08:41:07Z');
+    const seen = events[0]!;
+    // The event is typed by its type: narrowing on it gives the message's fields.
+    expect(seen.type === 'DeviceSeen' && seen.message.lastSeen).toBe('2025-05-12T08:41:07Z');
   });
 
   it('logs and ignores unreadable messages and unknown types', async () => {
@@ -287,11 +289,13 @@ describe('SPEC §4 live messages', () => {
     sockets.latest().receive('not json');
     sockets.latest().receive('[1,2]');
     sockets.latest().receive({ type: 'DeviceTeleported', deviceUuid: UUID });
+    sockets.latest().receive({ type: 'DeviceUpdateStatus', deviceUuid: UUID, status: 'Melted' });
     expect(events).toEqual([]);
     expect(logger.warn.mock.calls.map(([message]) => message)).toEqual([
       'Ignored an unreadable live message',
       'Ignored an unreadable live message',
       "Ignored a live message of unknown type 'DeviceTeleported'",
+      'Ignored a live DeviceUpdateStatus message: no known status',
     ]);
     expect(channel.status.value).toBe('authenticated');
   });

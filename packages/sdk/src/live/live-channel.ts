@@ -27,7 +27,7 @@ export type LiveStatus = 'connecting' | 'authenticating' | 'authenticated' | 'cl
  */
 export type LiveConnection = 'connecting' | 'connected' | 'reconnecting' | 'closed';
 
-/** A readable live message of a known type. */
+/** A readable live message of a known type, typed by `type` (narrow on it to read `message`). */
 export type LiveEvent = Extract<LiveFrame, { ok: true }>;
 
 export interface LiveChannelOptions {
@@ -179,7 +179,9 @@ export function createLiveChannel(options: LiveChannelOptions) {
       logger.warn(
         frame.reason === 'unknownType'
           ? `Ignored a live message of unknown type '${frame.type}'`
-          : 'Ignored an unreadable live message',
+          : frame.reason === 'malformed'
+            ? `Ignored a live ${frame.type} message: ${frame.why}`
+            : 'Ignored an unreadable live message',
         text ?? data,
       );
       return;
@@ -196,12 +198,15 @@ export function createLiveChannel(options: LiveChannelOptions) {
     }
     if (closesLiveChannel(frame.type)) {
       if (frame.type !== 'time to die')
-        logger.warn(`The live channel refused its token (${frame.type})`, frame.message.message);
+        logger.warn(
+          `The live channel refused its token (${frame.type})`,
+          'message' in frame.message ? frame.message.message : undefined,
+        );
       return ws.close();
     }
     if (frame.type === 'TufTargetAdded') {
-      const packageId = frame.message.packageId;
-      tell(packageListeners, typeof packageId === 'string' ? { packageId } : {});
+      const { packageId } = frame.message;
+      tell(packageListeners, packageId === undefined ? {} : { packageId });
     }
     tell(eventListeners, frame);
   }

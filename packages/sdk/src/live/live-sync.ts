@@ -2,9 +2,7 @@
 // the status (with its follow-ups), DeleteDeviceRequest removes the device, DeviceCreated
 // fetches and adds it, DeviceEventMessage joins the active update's events. After a lost
 // connection everything shown is fetched again, so nothing missed meanwhile stays stale.
-import { isDeviceStatus } from '../domain/device-status';
 import type { FleetSdk } from '../fleet';
-import type { DeviceEvent } from '../resources/devices';
 import type { DeviceDetailStore } from '../stores/device-detail';
 import type { DevicesStore } from '../stores/devices';
 import type { FleetDetailStore } from '../stores/fleet-detail';
@@ -39,26 +37,21 @@ export function syncStoresWithLive(options: LiveSyncOptions): () => void {
 
   // Background work has no caller: its failure is logged (and kept in the store's error).
   const logFailure = (what: string) => (error: unknown) => logger.warn(what, error);
-  const ignored = (event: LiveEvent, why: string) =>
-    logger.warn(`Ignored a live ${event.type} message: ${why}`, event.message);
 
+  // The channel has read each event: a device message names its device and has its fields.
   function apply(event: LiveEvent) {
-    if (event.type === 'TufTargetAdded') return; // the channel's onTufTargetAdded hook
     const uuid = event.deviceUuid;
-    if (uuid === undefined) return ignored(event, 'it names no device');
-    const message = event.message;
+    if (uuid === undefined) return;
     switch (event.type) {
       case 'DeviceSeen': {
-        if (typeof message.lastSeen !== 'string') return ignored(event, 'no lastSeen');
-        const change = { lastSeen: message.lastSeen };
+        const change = { lastSeen: event.message.lastSeen };
         devices?.patchDevice(uuid, change);
         detail?.patchDevice(uuid, change);
         fleetDetail?.patchDevice(uuid, change);
         return;
       }
       case 'DeviceUpdateStatus': {
-        const status = message.status;
-        if (!isDeviceStatus(status)) return ignored(event, 'no known status');
+        const { status } = event.message;
         devices?.setDeviceStatus(uuid, status).catch(logFailure('A status follow-up failed'));
         detail?.setDeviceStatus(uuid, status).catch(logFailure('A status follow-up failed'));
         fleetDetail?.setDeviceStatus(uuid, status);
@@ -76,13 +69,9 @@ export function syncStoresWithLive(options: LiveSyncOptions): () => void {
             .then((device) => devices.addDevice(device))
             .catch(logFailure('Could not read a created device'));
         return;
-      case 'DeviceEventMessage': {
-        const { correlationId, event: reported } = message;
-        if (typeof correlationId !== 'string' || !isDeviceEvent(reported))
-          return ignored(event, 'no correlationId or event');
-        detail?.appendUpdateEvent(uuid, correlationId, reported);
+      case 'DeviceEventMessage':
+        detail?.appendUpdateEvent(uuid, event.message.correlationId, event.message.event);
         return;
-      }
       default:
         return;
     }
@@ -98,10 +87,4 @@ export function syncStoresWithLive(options: LiveSyncOptions): () => void {
 
   const stops = [options.channel.onEvent(apply), options.channel.onReconnected(resync)];
   return () => stops.forEach((stop) => stop());
-}
-
-function isDeviceEvent(value: unknown): value is DeviceEvent {
-  if (typeof value !== 'object' || value === null) return false;
-  const event = value as Record<string, unknown>;
-  return typeof event.eventId === 'string' && typeof event.deviceUuid === 'string';
 }

@@ -2,7 +2,7 @@
 // batching): how devices are listed, read, renamed, hibernated and deleted.
 import type { FleetClient } from '../api/client';
 import type { components } from '../api/schema';
-import { CHARS_PER_DEVICE_ID } from '../domain/constants';
+import { CHARS_PER_DEVICE_ID, MAX_PAGE_SIZE } from '../domain/constants';
 import type { DeviceListQuery } from '../domain/list-queries';
 import {
   requireDeviceUuid,
@@ -275,6 +275,33 @@ export function createDevicesResource(client: FleetClient) {
             options,
           ),
         { serverMessageFirst: false },
+      );
+    },
+
+    /**
+     * Every device of the repository with its installed packages (those whose name contains
+     * `nameContains`, when given), in pages of the server's largest size: 100,000 devices
+     * take 100 requests.
+     */
+    iterateDevicePackages(
+      query: { nameContains?: string } = {},
+      options: PaginateOptions = {},
+    ): AsyncIterable<DevicePackages> {
+      return paginate(
+        ({ offset, limit, signal }) =>
+          unwrap(
+            api.GET('/api/v2beta/devices/packages', {
+              params: {
+                query: {
+                  offset,
+                  limit,
+                  ...(query.nameContains !== undefined && { nameContains: query.nameContains }),
+                },
+              },
+              signal,
+            }),
+          ),
+        { pageSize: MAX_PAGE_SIZE, ...options },
       );
     },
 

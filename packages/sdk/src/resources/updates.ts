@@ -15,6 +15,7 @@ import {
 import type { CallOptions, PageQuery } from './request-options';
 import { paginate, type PaginateOptions } from './support/paginate';
 import { unwrap } from './support/unwrap';
+import { createUpdateOutcomeWaiter } from './update-outcome';
 import { toDateTime, type DateInput } from './wire-time';
 
 type Schemas = components['schemas'];
@@ -41,6 +42,8 @@ export interface NotAffectedDevice extends UpdateNotAffectedDevice {
 
 /** Which targeted devices (fleets expanded) got the update, and which did not and why. */
 export interface UpdateOutcome {
+  /** The update's id on every device that took it (for waitForOutcome and device reports). */
+  correlationId?: string;
   affected: UpdateAffectedDevice[];
   notAffected: NotAffectedDevice[];
 }
@@ -73,6 +76,24 @@ export function notAffectedReason(device: UpdateNotAffectedDevice): string {
     device.code,
     reported.length > 0 ? reported.join('; ') : device.code,
   );
+}
+
+/**
+ * No targeted device took the update. `message` is the SPEC §8 summary of the first device's
+ * reason (with how many others were refused too); `outcome.notAffected` has every reason.
+ */
+export class UpdateRefusedError extends Error {
+  override readonly name = 'UpdateRefusedError';
+  constructor(readonly outcome: UpdateOutcome) {
+    const [first, ...others] = outcome.notAffected;
+    super(
+      first === undefined
+        ? 'The update reached no device: the fleets are empty.'
+        : others.length === 0
+          ? first.reason
+          : `${first.reason} (and ${others.length} more device${others.length === 1 ? '' : 's'} did not take the update)`,
+    );
+  }
 }
 
 export type UpdatesResource = ReturnType<typeof createUpdatesResource>;
@@ -134,14 +155,23 @@ export function createUpdatesResource(client: FleetClient) {
         ...(update.custom && { custom: update.custom }),
       } as UpdateRequest;
       const result = await unwrap(api.POST('/api/v2beta/updates', { body }));
-      return {
+      const outcome: UpdateOutcome = {
+        ...(result.correlationId && { correlationId: result.correlationId }),
         affected: result.affected,
         notAffected: result.notAffected.map((device) => ({
           ...device,
           reason: notAffectedReason(device),
         })),
       };
+      if (outcome.affected.length === 0) throw new UpdateRefusedError(outcome);
+      return outcome;
     },
+
+    /**
+     * Waits until every device the update reached has finished it (see update-outcome.ts):
+     * pass a live channel to hear of each device at once; without one it polls.
+     */
+    waitForOutcome: createUpdateOutcomeWaiter(client),
 
     /** The device's scheduled updates (soonest first), then its pending assignments. */
     async listDeviceUpdates(deviceUuid: string): Promise<DeviceUpdate[]> {

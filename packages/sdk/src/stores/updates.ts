@@ -5,12 +5,13 @@
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 import { requireDeviceUuid } from '../domain/validation';
 import type { FleetSdk } from '../fleet';
-import type {
-  CancelOptions,
-  DeviceUpdate,
-  DeviceUpdateInput,
-  UpdateInput,
-  UpdateOutcome,
+import {
+  UpdateRefusedError,
+  type CancelOptions,
+  type DeviceUpdate,
+  type DeviceUpdateInput,
+  type UpdateInput,
+  type UpdateOutcome,
 } from '../resources/updates';
 import { asyncState } from './support/async-state';
 import { reloadAfterChange } from './support/reload-after-change';
@@ -58,7 +59,13 @@ export function createUpdatesStore(deps: UpdatesStoreDeps) {
      * kept in `outcome`); a refused request rejects, with its error kept in `outcome.error`.
      */
     createUpdate(update: UpdateInput): Promise<UpdateOutcome> {
-      return outcome.run(() => updates.createUpdate(update));
+      // A screen shows every device's reason, also when none took the update.
+      return outcome.run(() =>
+        updates.createUpdate(update).catch((error: unknown) => {
+          if (error instanceof UpdateRefusedError) return error.outcome;
+          throw error;
+        }),
+      );
     },
     /** Sends packages to one device now or at `scheduledFor`; its update list reloads. */
     async createDeviceUpdate(uuid: string, update: DeviceUpdateInput): Promise<DeviceUpdate> {

@@ -69,6 +69,26 @@ describe('errors → FleetApiError', () => {
     });
   });
 
+  it('names the missing permission of a 403 in the message and in `permission`', async () => {
+    reply = {
+      status: 403,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        code: 'forbidden',
+        msg: 'You do not have permission to perform this action.',
+        permission: 'initiate:updates',
+      }),
+    };
+    const error = await failureOf(client().api.GET('/api/v2beta/devices'));
+    expect(error).toMatchObject({
+      status: 403,
+      code: 'forbidden',
+      permission: 'initiate:updates',
+      message:
+        'You do not have permission to perform this action. Missing permission: initiate:updates.',
+    });
+  });
+
   it('uses the description when the body has no msg', async () => {
     reply = {
       status: 409,

@@ -1,4 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
+import { isFleetApiError } from '../../errors';
+import { IDEMPOTENCY_KEY_HEADER } from './idempotency-key';
 import { discard, type ReplayCopies } from './replay';
 
 export interface RetryOptions {
@@ -6,6 +8,11 @@ export interface RetryOptions {
   maxRetries?: number;
   /** Longest wait before one retry, whatever Retry-After asks. Default 30 000 ms. */
   maxDelayMs?: number;
+  /**
+   * Sends again a call whose connection failed (no answer at all), after 0.5 s, then 1 s, ...;
+   * only idempotent methods and POSTs with an Idempotency-Key. 0 turns it off. Default 2.
+   */
+  maxConnectionRetries?: number;
 }
 
 /** Time as the backoff sees it; tests pass their own. */
@@ -17,6 +24,8 @@ export interface Clock {
 
 export const DEFAULT_MAX_RETRIES = 3;
 export const DEFAULT_MAX_DELAY_MS = 30_000;
+export const DEFAULT_MAX_CONNECTION_RETRIES = 2;
+const CONNECTION_RETRY_BASE_MS = 500;
 
 // 420 is the rate-limit answer of the Torizon API; 429 and 503 are the standard ones.
 const RETRYABLE_STATUSES = new Set([420, 429, 503]);
@@ -60,6 +69,7 @@ export function retryAfterMs(header: string | null, now: number): number | undef
 }
 
 /**
+ * A call that got no answer is sent again (idempotent methods, keyed POSTs), and
  * 420/429/503 on an idempotent call: wait as Retry-After asks (capped) and send it again, at
  * most `maxRetries` times. The wait ends early, with the abort reason, when the call's signal
  * aborts.
@@ -71,8 +81,27 @@ export function retryAfter(
 ): Middleware {
   const maxRetries = options.maxRetries ?? DEFAULT_MAX_RETRIES;
   const maxDelayMs = options.maxDelayMs ?? DEFAULT_MAX_DELAY_MS;
+  const maxConnectionRetries = options.maxConnectionRetries ?? DEFAULT_MAX_CONNECTION_RETRIES;
+  // The server acts on a keyed POST once, however often it arrives.
+  const safeToRepeat = (request: Request) =>
+    IDEMPOTENT_METHODS.has(request.method) ||
+    (request.method === 'POST' && request.headers.has(IDEMPOTENCY_KEY_HEADER));
 
   return {
+    async onError({ request, options: { fetch } }) {
+      if (request.signal.aborted || !safeToRepeat(request)) return undefined;
+      for (let retry = 1; retry <= maxConnectionRetries; retry++) {
+        await clock.sleep(CONNECTION_RETRY_BASE_MS * 2 ** (retry - 1), request.signal);
+        try {
+          return await replay.resend(request, fetch);
+        } catch (error) {
+          // Still no connection: try again; anything else (an abort) ends the call.
+          if (!isFleetApiError(error) || error.status !== 0) throw error;
+        }
+      }
+      return undefined;
+    },
+
     async onResponse({ request, response, options: { fetch } }) {
       if (!RETRYABLE_STATUSES.has(response.status) || !IDEMPOTENT_METHODS.has(request.method)) {
         return undefined;
