@@ -7,6 +7,8 @@ export const REPOSITORY_ROOT = path.resolve(PACKAGE_DIR, '../..');
 export const DEFAULT_DATA_DIR = path.join(REPOSITORY_ROOT, '.data', 'sandbox');
 /** The console's production build, served at `/` once it exists. */
 export const DEFAULT_CONSOLE_DIR = path.join(REPOSITORY_ROOT, 'packages', 'console', 'dist');
+/** The widgets' build; its standalone script is served at `/elements/v1/`. */
+export const DEFAULT_ELEMENTS_DIR = path.join(REPOSITORY_ROOT, 'packages', 'elements', 'dist');
 /** The API description, served at `/openapi/`. */
 export const OPENAPI_DIR = path.join(REPOSITORY_ROOT, 'openapi');
 
@@ -30,6 +32,8 @@ export interface SandboxConfig {
   simulateRate: number;
   /** The console's production build, served at `/` with history fallback. */
   consoleDir: string;
+  /** The widgets' build (packages/elements/dist), served at `/elements/v1/`. */
+  elementsDir: string;
   /** The origin clients use when it is not `http://host:port` (e.g. behind a TLS proxy). */
   publicUrl?: string;
 }
@@ -46,6 +50,7 @@ export function resolveConfig(options: SandboxOptions = {}): SandboxConfig {
     seed: options.seed ?? 1,
     simulateRate: options.simulateRate ?? 1,
     consoleDir: path.resolve(options.consoleDir ?? DEFAULT_CONSOLE_DIR),
+    elementsDir: path.resolve(options.elementsDir ?? DEFAULT_ELEMENTS_DIR),
     ...(options.publicUrl === undefined
       ? {}
       : { publicUrl: options.publicUrl.replace(/\/+$/, '') }),

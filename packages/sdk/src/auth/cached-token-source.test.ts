@@ -3,7 +3,7 @@ import { cachedTokenSource, type FetchedToken } from './cached-token-source';
 
 /** A page's token backend: counts its calls, answers token-1, token-2, … */
 function tokenBackend(
-  answer: (n: number) => FetchedToken = (n) => ({ token: `token-${n}`, expiresIn: 300 }),
+  answer: (n: number) => FetchedToken = (n) => ({ accessToken: `token-${n}`, expiresIn: 300 }),
 ) {
   const backend = {
     calls: 0,
@@ -83,9 +83,9 @@ describe('cachedTokenSource: a getToken for pages and widgets', () => {
   });
 
   it('rejects a backend answer without a token, naming the helper', async () => {
-    const getToken = cachedTokenSource(async () => ({ token: '' }));
+    const getToken = cachedTokenSource(async () => ({ accessToken: '' }));
     await expect(getToken()).rejects.toThrow(
-      'The token fetch of cachedTokenSource returned no token.',
+      'The token fetch of cachedTokenSource returned no accessToken.',
     );
   });
 });

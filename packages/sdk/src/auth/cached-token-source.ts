@@ -3,12 +3,15 @@
 // until shortly before it expires, so six widgets on a page cost one token request, not twenty.
 import { createTokenCache, type IssuedToken } from './token-cache';
 
-/** What a page's token fetch returns: the token alone, or with its lifetime. */
+/**
+ * What a page's token fetch returns: the token alone, or with its lifetime, as the backend of
+ * examples/embed-html answers (`{ accessToken, expiresIn }`).
+ */
 export type FetchedToken =
   | string
   | {
       /** The access token (the `access_token` of an OAuth token response). */
-      token: string;
+      accessToken: string;
       /** Seconds it stays valid from now (the `expires_in` of an OAuth token response). */
       expiresIn?: number | undefined;
     };
@@ -32,11 +35,9 @@ export interface CachedTokenSource {
  * failed fetch is not kept: the next call fetches again.
  *
  * ```ts
- * const getToken = cachedTokenSource(async () => {
- *   const response = await fetch('/fleet-token', { method: 'POST' });
- *   const { accessToken, expiresIn } = await response.json();
- *   return { token: accessToken, expiresIn };
- * });
+ * const getToken = cachedTokenSource(() =>
+ *   fetch('/fleet-token', { method: 'POST' }).then((response) => response.json()),
+ * );
  * element.getToken = getToken;
  * ```
  */
@@ -49,10 +50,10 @@ export function cachedTokenSource(
     const sentAt = now();
     const fetched = await fetchToken();
     if (typeof fetched === 'string') return { token: fetched };
-    if (typeof fetched?.token !== 'string' || fetched.token === '')
-      throw new TypeError('The token fetch of cachedTokenSource returned no token.');
+    if (typeof fetched?.accessToken !== 'string' || fetched.accessToken === '')
+      throw new TypeError('The token fetch of cachedTokenSource returned no accessToken.');
     return {
-      token: fetched.token,
+      token: fetched.accessToken,
       expiresAt: fetched.expiresIn === undefined ? undefined : sentAt + fetched.expiresIn * 1000,
     };
   }, now);
