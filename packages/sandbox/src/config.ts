@@ -8,6 +8,8 @@ export const REPOSITORY_ROOT = path.resolve(PACKAGE_DIR, '../..');
 export const DEFAULT_DATA_DIR = path.join(REPOSITORY_ROOT, '.data', 'sandbox');
 /** The console's production build, served at `/` once it exists. */
 export const DEFAULT_CONSOLE_DIR = path.join(REPOSITORY_ROOT, 'packages', 'console', 'dist');
+/** The widgets' build; its standalone script is served at `/elements/v1/`. */
+export const DEFAULT_ELEMENTS_DIR = path.join(REPOSITORY_ROOT, 'packages', 'elements', 'dist');
 /** The API description, served at `/openapi/`. */
 export const OPENAPI_DIR = path.join(REPOSITORY_ROOT, 'openapi');
 
@@ -31,6 +33,8 @@ export interface SandboxConfig {
   simulateRate: number;
   /** The console's production build, served at `/` with history fallback. */
   consoleDir: string;
+  /** The widgets' build (packages/elements/dist), served at `/elements/v1/`. */
+  elementsDir: string;
   /** The origin clients use when it is not `http://host:port` (e.g. behind a TLS proxy). */
   publicUrl?: string;
   /**
@@ -53,6 +57,7 @@ export function resolveConfig(options: SandboxOptions = {}): SandboxConfig {
     simulateRate: options.simulateRate ?? 1,
     consoleDir: path.resolve(options.consoleDir ?? DEFAULT_CONSOLE_DIR),
     frameAncestors: options.frameAncestors ?? DEFAULT_FRAME_ANCESTORS,
+    elementsDir: path.resolve(options.elementsDir ?? DEFAULT_ELEMENTS_DIR),
     ...(options.publicUrl === undefined
       ? {}
       : { publicUrl: options.publicUrl.replace(/\/+$/, '') }),

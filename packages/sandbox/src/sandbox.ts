@@ -120,7 +120,11 @@ export async function startSandbox(
       interactions: identity.interactions,
       api: createApiApp(context),
       live,
-      site: createConsoleSite({ consoleDir: config.consoleDir, openapiDir: OPENAPI_DIR }),
+      site: createConsoleSite({
+        consoleDir: config.consoleDir,
+        openapiDir: OPENAPI_DIR,
+        elementsDir: config.elementsDir,
+      }),
       frameAncestors: config.frameAncestors,
     });
     server.on('upgrade', createUpgradeListener(live));

@@ -1,21 +1,28 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// What an integrator gets from the registry: the packed package, installed with plain npm
-// outside the workspace, imported by plain Node; and what a browser app gets from a bundler.
-// Needs `pnpm build` first (the test command builds before it tests).
+// What an integrator gets from the registry: the packed package (`pnpm pack` builds it first:
+// prepack), installed with plain npm outside the workspace, imported by plain Node; and what a
+// browser app gets from a bundler.
 const sdkDir = resolve(import.meta.dirname, '..');
-const dist = join(sdkDir, 'dist', 'index.js');
+const installed = (consumer: string, ...path: string[]) =>
+  join(consumer, 'node_modules', '@fleet', 'sdk', ...path);
+
+/** Every file an `exports` map names, with its conditions flattened. */
+function exportedFiles(exports: unknown): string[] {
+  if (typeof exports === 'string') return [exports];
+  if (typeof exports !== 'object' || exports === null) return [];
+  return Object.values(exports).flatMap(exportedFiles);
+}
 
 describe('the published @fleet/sdk package', () => {
   let consumer: string;
 
   beforeAll(() => {
-    if (!existsSync(dist)) throw new Error('packages/sdk/dist is missing: run `pnpm build` first');
     consumer = mkdtempSync(join(tmpdir(), 'fleet-sdk-consumer-'));
     execFileSync('pnpm', ['pack', '--pack-destination', consumer], { cwd: sdkDir, stdio: 'pipe' });
     const tarball = readdirSync(consumer).find((f) => f.endsWith('.tgz'));
@@ -32,10 +39,27 @@ describe('the published @fleet/sdk package', () => {
         stdio: 'pipe',
       },
     );
-  }, 120_000);
+  }, 300_000);
 
   afterAll(() => {
     if (consumer) rmSync(consumer, { recursive: true, force: true });
+  });
+
+  it('ships its README, its licence and every file its exports name, and no sources', () => {
+    const manifest = JSON.parse(readFileSync(installed(consumer, 'package.json'), 'utf8')) as {
+      exports: unknown;
+      license: string;
+    };
+    expect(manifest.license).toBe('Apache-2.0');
+    expect(readFileSync(installed(consumer, 'LICENSE'), 'utf8')).toContain('Apache License');
+    expect(readFileSync(installed(consumer, 'README.md'), 'utf8')).toContain(
+      'npm install @fleet/sdk',
+    );
+    const files = exportedFiles(manifest.exports);
+    expect(files).toContain('./dist/index.js');
+    expect(files.filter((file) => !existsSync(installed(consumer, file)))).toEqual([]);
+    expect(JSON.stringify(manifest.exports)).not.toContain('fleet-source');
+    expect(existsSync(installed(consumer, 'src'))).toBe(false);
   });
 
   it('imports in plain Node 20 from a script outside the workspace', () => {
@@ -48,7 +72,9 @@ describe('the published @fleet/sdk package', () => {
       encoding: 'utf8',
     });
     const exported = JSON.parse(output) as { sdk: string[]; domain: number };
-    expect(exported.sdk).toEqual(expect.arrayContaining(['createFleetClient', 'FleetApiError']));
+    expect(exported.sdk).toEqual(
+      expect.arrayContaining(['createFleetClient', 'FleetApiError', 'cachedTokenSource']),
+    );
     expect(exported.domain).toBeGreaterThan(10);
   });
 
@@ -65,9 +91,7 @@ describe('the published @fleet/sdk package', () => {
       [],
     );
     expect(deps).toContain('@preact/signals-core');
-    expect(existsSync(join(consumer, 'node_modules', '@fleet', 'sdk', 'dist', 'index.d.ts'))).toBe(
-      true,
-    );
+    expect(existsSync(installed(consumer, 'dist', 'index.d.ts'))).toBe(true);
   });
 
   it('bundles for the browser without Node built-ins', async () => {

@@ -63,6 +63,7 @@ export interface ElementDescription<Props> {
 export const COMMON_ATTRIBUTES: Readonly<Record<'theme' | 'locale', AttributeDescription>> = {
   theme: {
     type: 'string',
+    valueType: "'auto' | 'light' | 'dark'",
     description: "'auto' (follows the system), 'light' or 'dark'.",
     default: 'auto',
   },

@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { escapeHtml } from '../http/html.js';
+import { serveElementsScript } from './elements-scripts.js';
 import { fileInside, fileSize, sendFile, sendText } from './static-files.js';
 
 export interface ConsoleSiteOptions {
@@ -9,6 +10,8 @@ export interface ConsoleSiteOptions {
   consoleDir: string;
   /** The API description folder, served at /openapi/. */
   openapiDir: string;
+  /** The widgets' build (packages/elements/dist): its standalone script at /elements/v1/. */
+  elementsDir: string;
 }
 
 const OPENAPI_PREFIX = '/openapi/';
@@ -44,9 +47,10 @@ The console appears here once its production build exists in <code>${escapeHtml(
 
 /**
  * Serves the console's production build at `/` with a history fallback (any unknown path
- * gets index.html so client-side routes load), and the API description at `/openapi/`.
+ * gets index.html so client-side routes load), the API description at `/openapi/` and the
+ * widgets' standalone script at `/elements/v1/`.
  */
-export function createConsoleSite({ consoleDir, openapiDir }: ConsoleSiteOptions) {
+export function createConsoleSite({ consoleDir, openapiDir, elementsDir }: ConsoleSiteOptions) {
   const root = path.resolve(consoleDir);
   const openapiRoot = path.resolve(openapiDir);
 
@@ -56,6 +60,7 @@ export function createConsoleSite({ consoleDir, openapiDir }: ConsoleSiteOptions
       return sendText(res, 405, 'text/plain; charset=utf-8', 'Method not allowed\n');
     }
     const { pathname } = new URL(req.url ?? '/', 'http://sandbox');
+    if (await serveElementsScript(req, res, pathname, elementsDir)) return;
 
     if (pathname.startsWith(OPENAPI_PREFIX)) {
       const file = fileInside(openapiRoot, pathname.slice(OPENAPI_PREFIX.length));

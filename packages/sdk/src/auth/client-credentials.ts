@@ -1,8 +1,7 @@
 // Scripts and CI jobs sign in as an API client (SPEC §3 API clients) with the OAuth client
 // credentials grant: one token endpoint call, the token kept until shortly before it expires.
-import { TOKEN_MIN_VALIDITY_S } from '../domain/constants';
 import { hasLessThan, type AccessTokenSource, type RefreshOptions } from './access-token-source';
-import { tokenExpiresAt } from './jwt';
+import { createTokenCache, type IssuedToken } from './token-cache';
 
 export interface ClientCredentialsOptions {
   /**
@@ -48,18 +47,6 @@ export class TokenRequestError extends Error {
   }
 }
 
-interface CachedToken {
-  token: string;
-  /** When to fetch a new one (ms); before the token really expires. */
-  renewAt: number;
-  expiresAt: number | undefined;
-}
-
-// Renew ahead of expiry so a call never leaves with a token about to lapse: 30 s, or a tenth
-// of a short lifetime, but never less than the minimum validity of SPEC §9.
-const renewalMarginMs = (lifetimeS: number): number =>
-  Math.max(TOKEN_MIN_VALIDITY_S, Math.min(30, lifetimeS / 10)) * 1000;
-
 // RFC 6749 §2.3.1: id and secret are form-encoded before they are joined for Basic auth.
 const formEncode = (value: string): string => encodeURIComponent(value).replace(/%20/g, '+');
 
@@ -86,8 +73,6 @@ export function clientCredentialsAuth(options: ClientCredentialsOptions): Access
   let endpoint: Promise<string> | undefined = options.tokenEndpoint
     ? Promise.resolve(options.tokenEndpoint)
     : undefined;
-  let cached: CachedToken | undefined;
-  let inFlight: Promise<CachedToken> | undefined;
 
   async function discoverTokenEndpoint(issuer: string): Promise<string> {
     const url = `${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`;
@@ -114,7 +99,7 @@ export function clientCredentialsAuth(options: ClientCredentialsOptions): Access
     }
   }
 
-  async function requestToken(): Promise<CachedToken> {
+  async function requestToken(): Promise<IssuedToken> {
     endpoint ??= discoverTokenEndpoint(options.issuer as string).catch((error: unknown) => {
       endpoint = undefined; // ask again next time
       throw error;
@@ -153,37 +138,25 @@ export function clientCredentialsAuth(options: ClientCredentialsOptions): Access
       );
     }
     const token = body.access_token;
-    const expiresAt =
-      typeof body.expires_in === 'number' ? sentAt + body.expires_in * 1000 : tokenExpiresAt(token);
-    const renewAt =
-      expiresAt === undefined
-        ? Number.POSITIVE_INFINITY
-        : expiresAt - renewalMarginMs((expiresAt - sentAt) / 1000);
-    return { token, renewAt, expiresAt };
+    return {
+      token,
+      expiresAt: typeof body.expires_in === 'number' ? sentAt + body.expires_in * 1000 : undefined,
+    };
   }
 
-  function fetchToken(): Promise<CachedToken> {
-    inFlight ??= requestToken()
-      .then((fresh) => (cached = fresh))
-      .finally(() => {
-        inFlight = undefined;
-      });
-    return inFlight;
-  }
+  const cache = createTokenCache(requestToken, now);
 
   return {
-    async getToken() {
-      if (cached && now() < cached.renewAt) return cached.token;
-      return (await fetchToken()).token;
-    },
+    getToken: () => cache.get(),
     async refresh({ minValiditySeconds }: RefreshOptions = {}) {
+      const cached = cache.current();
       if (
         minValiditySeconds !== undefined &&
         cached &&
         !hasLessThan(minValiditySeconds, cached.expiresAt, now())
       )
         return;
-      await fetchToken();
+      await cache.renew();
     },
   };
 }

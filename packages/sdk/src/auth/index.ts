@@ -6,6 +6,12 @@ export type { BrowserAuth, BrowserAuthOptions } from './browser-auth';
 export { clientCredentialsAuth, TokenRequestError } from './client-credentials';
 export type { ClientCredentialsOptions } from './client-credentials';
 export { staticTokenAuth } from './static-token';
+export { cachedTokenSource } from './cached-token-source';
+export type {
+  CachedTokenSource,
+  CachedTokenSourceOptions,
+  FetchedToken,
+} from './cached-token-source';
 export { createFleetTokens } from './fleet-tokens';
 export type { FleetTokens, FleetTokensOptions } from './fleet-tokens';
 export { connectFleet } from './connect';

@@ -1,0 +1,50 @@
+import type {} from '@fleet/elements/types';
+import { expect, test } from '@playwright/test';
+import { exampleOrigin, sandboxOrigin } from './origins';
+
+// A partner page without npm: the standalone script from the Fleet server's stable address,
+// pinned by the integrity hash the server publishes beside it (Subresource Integrity).
+const PARTNER = 'http://partner.test';
+const SCRIPT = `${sandboxOrigin}/elements/v1/fleet-elements.js`;
+
+async function publishedIntegrity(): Promise<string> {
+  const response = await fetch(`${sandboxOrigin}/elements/v1/integrity.json`);
+  expect(response.status).toBe(200);
+  const { 'fleet-elements.js': integrity } = (await response.json()) as Record<string, string>;
+  expect(integrity).toMatch(/^sha384-/);
+  return integrity!;
+}
+
+const pageWith = (integrity: string) => `<!doctype html><title>Portal</title>
+  <script src="${SCRIPT}" integrity="${integrity}" crossorigin="anonymous"></script>
+  <fleet-device-table base-url="${sandboxOrigin}"></fleet-device-table>`;
+
+test('a <script> tag with the published integrity hash loads the widgets and shows devices', async ({
+  page,
+  request,
+}) => {
+  const integrity = await publishedIntegrity();
+  await page.route(`${PARTNER}/`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: pageWith(integrity) }),
+  );
+  await page.goto(`${PARTNER}/`);
+  await page.waitForFunction(() => customElements.get('fleet-device-table') !== undefined);
+  const token = (await (await request.post(`${exampleOrigin}/token`)).json()) as {
+    accessToken: string;
+  };
+  await page.evaluate((value) => {
+    document.querySelector('fleet-device-table')!.token = value;
+  }, token.accessToken);
+  await expect(page.locator('fleet-device-table tbody tr[data-row-index]')).toHaveCount(10);
+});
+
+test('a script that does not match the hash is not run', async ({ page }) => {
+  const wrong = `sha384-${Buffer.alloc(48).toString('base64')}`;
+  await page.route(`${PARTNER}/`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: pageWith(wrong) }),
+  );
+  const blocked = page.waitForEvent('console', (message) => /integrity/i.test(message.text()));
+  await page.goto(`${PARTNER}/`);
+  await blocked;
+  expect(await page.evaluate(() => customElements.get('fleet-device-table'))).toBeUndefined();
+});
