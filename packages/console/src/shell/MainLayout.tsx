@@ -9,15 +9,17 @@ import { Header } from './Header';
 import { Navigation } from './Navigation';
 import { ShellServices } from './ShellServices';
 import { main, shell } from './shell.css';
+import { useNavigationMenu } from './use-navigation-menu';
 
 export function MainLayout() {
+  const menu = useNavigationMenu();
   return (
     <ConsoleRoot>
       <PreferencesSync />
       <ShellServices>
         <div className={shell}>
-          <Header />
-          <Navigation />
+          <Header menu={menu} />
+          <Navigation menu={menu} />
           <main className={main}>
             <BannerArea />
             <AppBreadcrumbs />
