@@ -42,6 +42,7 @@ export {
   DateTimeInput,
   type DateTimeInputProps,
 } from './primitives/date-time-input/DateTimeInput.js';
+export { FileInput, type FileInputProps } from './primitives/file-input/FileInput.js';
 export { TextField, type TextFieldProps } from './primitives/text-field/TextField.js';
 export { TextArea, type TextAreaProps } from './primitives/text-area/TextArea.js';
 export { Field, type FieldProps, type FieldControlProps } from './primitives/field/Field.js';

@@ -1,7 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { fleetVar } from '../theme/fleet-var';
 
-export const flow = style({ display: 'grid', gap: fleetVar('space-lg') });
+export const flow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: fleetVar('space-lg'),
+});
 
 export const title = style({ margin: 0 });
 

@@ -8,6 +8,7 @@ import { FeatureFields } from './FeatureFields';
 import { loadPreferences, preferenceStores } from './preference-stores';
 import * as css from './preferences.css';
 import { SaveStatus } from './SaveStatus';
+import { PageHeader } from '../screens/parts/PageHeader';
 
 export function PreferencesScreen() {
   const t = useConsoleText();
@@ -19,9 +20,7 @@ export function PreferencesScreen() {
 
   return (
     <section className={css.screen} aria-labelledby="preferences-title">
-      <h1 id="preferences-title" className={css.heading}>
-        {t('console.preferences.title')}
-      </h1>
+      <PageHeader titleId="preferences-title" title={t('console.preferences.title')} />
       <AppearanceFields preferences={stores.preferences} />
       <FeatureFields preferences={stores.preferences} featureFlags={stores.featureFlags} />
       <SaveStatus userOptions={stores.userOptions} />

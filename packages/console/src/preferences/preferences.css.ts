@@ -3,6 +3,7 @@ import { fleetVar } from '../theme/fleet-var';
 
 export const screen = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: fleetVar('space-lg'),
   padding: `${fleetVar('space-lg')} 0`,
   maxWidth: '40rem',

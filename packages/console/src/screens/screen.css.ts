@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 
 export const screen = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: 'var(--fleet-space-md, 12px)',
   padding: 'var(--fleet-space-lg, 16px) 0',
 });

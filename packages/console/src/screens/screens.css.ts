@@ -1,15 +1,5 @@
-// The layout of the screens made of widgets: a title row with its action, then the widgets.
+// The layout of the screens made of widgets: the widgets under the page header.
 import { style } from '@vanilla-extract/css';
-
-export const titleRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: 'var(--fleet-space-md, 12px)',
-});
-
-export const title = style({ margin: 0 });
 
 export const charts = style({
   display: 'grid',

@@ -10,16 +10,18 @@ import { LiveChannelStatus } from './LiveChannelStatus';
 import { Navigation } from './Navigation';
 import { ShellServices } from './ShellServices';
 import { main, shell } from './shell.css';
+import { useNavigationMenu } from './use-navigation-menu';
 
 export function MainLayout() {
+  const menu = useNavigationMenu();
   return (
     <ConsoleRoot>
       <PreferencesSync />
       <ShellServices>
         <div className={shell}>
-          <Header />
+          <Header menu={menu} />
           <LiveChannelStatus />
-          <Navigation />
+          <Navigation menu={menu} />
           <main className={main}>
             <BannerArea />
             <AppBreadcrumbs />

@@ -46,6 +46,7 @@ globalStyle(scope, {
 globalStyle(`${scope} *, ${scope} *::before, ${scope} *::after`, { boxSizing: 'border-box' });
 
 // Custom elements are blocks unless the page says otherwise (a page rule on the element wins
-// over :host), and honour the `hidden` attribute.
-globalStyle(':host', { display: 'block' });
+// over :host), and honour the `hidden` attribute. They may shrink in a host's flex or grid
+// layout and never grow past its width: wide content scrolls inside, not the host page.
+globalStyle(':host', { display: 'block', minInlineSize: 0, maxInlineSize: '100%' });
 globalStyle(':host([hidden])', { display: 'none' });

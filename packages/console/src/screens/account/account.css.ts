@@ -5,6 +5,7 @@ import { fleetVar } from '../../theme/fleet-var';
 
 export const tab = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: fleetVar('space-lg'),
   padding: `${fleetVar('space-md')} 0`,
   maxWidth: '56rem',
@@ -22,6 +23,7 @@ export const heading = style({ margin: 0 });
 
 export const section = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: fleetVar('space-md'),
   padding: `${fleetVar('space-md')} ${fleetVar('space-lg')}`,
   border: `1px solid ${fleetVar('color-border')}`,
@@ -33,7 +35,7 @@ export const sectionHeading = style({ margin: 0, fontSize: fleetVar('font-size-l
 
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
   gap: `${fleetVar('space-sm')} ${fleetVar('space-lg')}`,
   margin: 0,
 });

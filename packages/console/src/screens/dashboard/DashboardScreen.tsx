@@ -4,16 +4,15 @@ import { ConnectedDevicesChart, TopFleetsChart } from '@fleet/elements';
 import { useNavigate } from 'react-router';
 import { useConsoleText } from '../../i18n';
 import { screen } from '../screen.css';
-import { charts, title } from '../screens.css';
+import { charts } from '../screens.css';
+import { PageHeader } from '../parts/PageHeader';
 
 export function DashboardScreen() {
   const t = useConsoleText();
   const navigate = useNavigate();
   return (
     <section className={screen} aria-labelledby="screen-title">
-      <h1 id="screen-title" className={title}>
-        {t('console.nav.dashboard')}
-      </h1>
+      <PageHeader title={t('console.nav.dashboard')} />
       <div className={charts}>
         <TopFleetsChart
           onFleetSelected={({ fleetId }) => void navigate(`/fleets/${encodeURIComponent(fleetId)}`)}

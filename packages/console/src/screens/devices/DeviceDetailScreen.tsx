@@ -9,13 +9,13 @@ import { useConsoleText } from '../../i18n';
 import { DEVICE_TABS } from '../../routing/tabs';
 import { ActionLink } from '../ActionLink';
 import { screen } from '../screen.css';
-import { title, titleRow } from '../screens.css';
 import { useMayEnter } from '../use-route-right';
 import { DeviceActions } from './DeviceActions';
 import { DeviceFacts } from './DeviceFacts';
 import { DeviceTabPanel } from './DeviceTabPanel';
 import { Alert } from '../parts/Alert';
 import { useDevicePage } from './use-device-page';
+import { PageHeader } from '../parts/PageHeader';
 
 export function DeviceDetailScreen() {
   const t = useConsoleText();
@@ -39,12 +39,10 @@ export function DeviceDetailScreen() {
 
   return (
     <section className={screen} aria-labelledby="screen-title">
-      <div className={titleRow}>
-        <h1 id="screen-title" className={title}>
-          {device?.deviceName ?? t('console.devices.detail.title')}
-        </h1>
-        {device && <DeviceActions device={device} page={page} />}
-      </div>
+      <PageHeader
+        title={device?.deviceName ?? t('console.devices.detail.title')}
+        actions={device && <DeviceActions device={device} page={page} />}
+      />
       {error && !device && (
         <Alert>{t('console.devices.detail.loadFailed', { reason: error.message })}</Alert>
       )}

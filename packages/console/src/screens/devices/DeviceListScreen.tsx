@@ -7,11 +7,10 @@ import { useNavigate } from 'react-router';
 import { useConsoleText } from '../../i18n';
 import { ActionLink } from '../ActionLink';
 import { screen } from '../screen.css';
-import { title, titleRow } from '../screens.css';
 import { useMayEnter } from '../use-route-right';
 import { useUrlListState } from '../use-url-list-state';
-import { actions } from '../parts/parts.css';
 import { updateTargetsHref } from './update-targets';
+import { PageHeader } from '../parts/PageHeader';
 
 const LIST_KEYS = ['filter', 'search'] as const;
 
@@ -24,25 +23,25 @@ export function DeviceListScreen() {
   const mayUpdate = useRights()('updates', 'initiate') !== 'denied';
   return (
     <section className={screen} aria-labelledby="screen-title">
-      <div className={titleRow}>
-        <h1 id="screen-title" className={title}>
-          {t('console.nav.devices')}
-        </h1>
-        <div className={actions}>
-          {selected.length > 0 && (
-            <ActionLink
-              to={updateTargetsHref(selected)}
-              variant="secondary"
-              notPermitted={!mayUpdate}
-            >
-              {t('console.devices.update.selected')}
+      <PageHeader
+        title={t('console.nav.devices')}
+        actions={
+          <>
+            {selected.length > 0 && (
+              <ActionLink
+                to={updateTargetsHref(selected)}
+                variant="secondary"
+                notPermitted={!mayUpdate}
+              >
+                {t('console.devices.update.selected')}
+              </ActionLink>
+            )}
+            <ActionLink to="/devices/pair" notPermitted={!mayPair}>
+              {t('console.screens.pairDevice')}
             </ActionLink>
-          )}
-          <ActionLink to="/devices/pair" notPermitted={!mayPair}>
-            {t('console.screens.pairDevice')}
-          </ActionLink>
-        </div>
-      </div>
+          </>
+        }
+      />
       <DeviceTable
         {...list}
         onFilterChanged={({ filter }) => changeList({ filter })}

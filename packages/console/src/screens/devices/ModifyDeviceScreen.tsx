@@ -5,10 +5,10 @@ import { Skeleton } from '@fleet/elements';
 import { useParams } from 'react-router';
 import { useConsoleText } from '../../i18n';
 import { screen } from '../screen.css';
-import { title } from '../screens.css';
 import { DeviceEditForm } from './DeviceEditForm';
 import { Alert } from '../parts/Alert';
 import { useDevice } from './use-device';
+import { PageHeader } from '../parts/PageHeader';
 
 export function ModifyDeviceScreen() {
   const t = useConsoleText();
@@ -17,9 +17,7 @@ export function ModifyDeviceScreen() {
   const name = loaded.state === 'known' ? loaded.device.deviceName : id;
   return (
     <section className={screen} aria-labelledby="screen-title">
-      <h1 id="screen-title" className={title}>
-        {t('console.devices.modify.title', { name })}
-      </h1>
+      <PageHeader title={t('console.devices.modify.title', { name })} />
       {loaded.state === 'loading' && <Skeleton shape="rect" height="8rem" />}
       {loaded.state === 'failed' && (
         <Alert>{t('console.devices.detail.loadFailed', { reason: loaded.reason })}</Alert>

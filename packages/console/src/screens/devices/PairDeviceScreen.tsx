@@ -2,17 +2,15 @@
 // token to give a device, and pairing a device by the provisioning code it shows.
 import { useConsoleText } from '../../i18n';
 import { screen } from '../screen.css';
-import { title } from '../screens.css';
 import { ProvisionCodeClaim } from './ProvisionCodeClaim';
 import { ProvisioningToken } from './ProvisioningToken';
+import { PageHeader } from '../parts/PageHeader';
 
 export function PairDeviceScreen() {
   const t = useConsoleText();
   return (
     <section className={screen} aria-labelledby="screen-title">
-      <h1 id="screen-title" className={title}>
-        {t('console.devices.pair.title')}
-      </h1>
+      <PageHeader title={t('console.devices.pair.title')} />
       <ProvisioningToken />
       <ProvisionCodeClaim />
     </section>

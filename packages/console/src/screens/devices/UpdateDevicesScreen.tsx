@@ -5,12 +5,12 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useConsoleText } from '../../i18n';
 import { ActionLink } from '../ActionLink';
 import { screen } from '../screen.css';
-import { title } from '../screens.css';
 import { chosenItem, chosenList } from '../parts/parts.css';
 import { Alert } from '../parts/Alert';
 import { readUpdateTargets, updateTargetsHref, withoutTargets } from './update-targets';
 import { UpdateForm } from './UpdateForm';
 import { useUpdateTargets } from './use-update-targets';
+import { PageHeader } from '../parts/PageHeader';
 
 export function UpdateDevicesScreen() {
   const t = useConsoleText();
@@ -29,9 +29,7 @@ export function UpdateDevicesScreen() {
 
   return (
     <section className={screen} aria-labelledby="screen-title">
-      <h1 id="screen-title" className={title}>
-        {heading}
-      </h1>
+      <PageHeader title={heading} />
       {noDevices && (
         <EmptyState
           title={t('console.devices.update.noDevices')}

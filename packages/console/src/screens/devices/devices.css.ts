@@ -4,7 +4,7 @@ import { fleetVar } from '../../theme/fleet-var';
 
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
   gap: `${fleetVar('space-xs')} ${fleetVar('space-lg')}`,
   margin: 0,
 });

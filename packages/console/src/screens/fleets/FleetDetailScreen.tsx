@@ -8,7 +8,6 @@ import { useConsoleText } from '../../i18n';
 import { FLEET_TABS } from '../../routing/tabs';
 import { ActionLink } from '../ActionLink';
 import { screen } from '../screen.css';
-import { title, titleRow } from '../screens.css';
 import { useMayEnter } from '../use-route-right';
 import { useUrlListState } from '../use-url-list-state';
 import { Alert } from '../parts/Alert';
@@ -19,10 +18,10 @@ import { fleetPaths } from './fleet-paths';
 import { useFleetStores } from './fleet-stores';
 import { FleetSessionsPanel } from './FleetSessionsPanel';
 import { FleetSummary } from './FleetSummary';
-import { actions } from '../parts/parts.css';
 import { useDeleteFleet } from './use-delete-fleet';
 import { useMay } from '../parts/use-may';
 import { useQueryFromUrl, type QueryFollower } from './use-query-from-url';
+import { PageHeader } from '../parts/PageHeader';
 
 export function FleetDetailScreen() {
   const { id = '', tab = 'overview' } = useParams();
@@ -54,37 +53,37 @@ export function FleetDetailScreen() {
 
   return (
     <section className={screen} aria-labelledby="screen-title">
-      <div className={titleRow}>
-        <h1 id="screen-title" className={title}>
-          {shown?.name ?? id}
-        </h1>
-        <div className={actions}>
-          <ActionLink
-            to={fleetPaths.modify(id)}
-            variant="secondary"
-            notPermitted={may('fleets', 'update') === false}
-          >
-            {t('console.fleets.modify')}
-          </ActionLink>
-          <ActionLink
-            to={fleetPaths.update(id)}
-            notPermitted={may('updates', 'initiate') === false}
-          >
-            {t('console.fleets.update')}
-          </ActionLink>
-          <Button
-            variant="negative"
-            notPermitted={may('fleets', 'delete') === false}
-            disabled={!shown || may('fleets', 'delete') === undefined}
-            onClick={() =>
-              shown &&
-              void deleteFleet(shown).then((deleted) => deleted && navigate(fleetPaths.list))
-            }
-          >
-            {t('console.fleets.delete')}
-          </Button>
-        </div>
-      </div>
+      <PageHeader
+        title={shown?.name ?? id}
+        actions={
+          <>
+            <ActionLink
+              to={fleetPaths.modify(id)}
+              variant="secondary"
+              notPermitted={may('fleets', 'update') === false}
+            >
+              {t('console.fleets.modify')}
+            </ActionLink>
+            <ActionLink
+              to={fleetPaths.update(id)}
+              notPermitted={may('updates', 'initiate') === false}
+            >
+              {t('console.fleets.update')}
+            </ActionLink>
+            <Button
+              variant="negative"
+              notPermitted={may('fleets', 'delete') === false}
+              disabled={!shown || may('fleets', 'delete') === undefined}
+              onClick={() =>
+                shown &&
+                void deleteFleet(shown).then((deleted) => deleted && navigate(fleetPaths.list))
+              }
+            >
+              {t('console.fleets.delete')}
+            </Button>
+          </>
+        }
+      />
       {fleetError && (
         <Alert>{t('console.fleets.fleetLoadFailed', { reason: errorText(fleetError) })}</Alert>
       )}

@@ -7,7 +7,6 @@ import { useNavigate, useParams } from 'react-router';
 import { useConsoleToasts } from '../../dialogs';
 import { useConsoleText } from '../../i18n';
 import { screen } from '../screen.css';
-import { title } from '../screens.css';
 import { Alert } from '../parts/Alert';
 import { errorText } from '../parts/error-text';
 import { fleetPaths } from './fleet-paths';
@@ -15,6 +14,7 @@ import { useFleetStores } from './fleet-stores';
 import { actions } from '../parts/parts.css';
 import { form } from './fleets.css';
 import { useMay } from '../parts/use-may';
+import { PageHeader } from '../parts/PageHeader';
 
 export function FleetFormScreen() {
   const { id } = useParams();
@@ -34,9 +34,7 @@ function ModifyFleet({ fleetId }: { fleetId: string }) {
   if (!shown)
     return (
       <section className={screen} aria-labelledby="screen-title">
-        <h1 id="screen-title" className={title}>
-          {t('console.fleets.modifyTitle', { name: fleetId })}
-        </h1>
+        <PageHeader title={t('console.fleets.modifyTitle', { name: fleetId })} />
         {failure ? (
           <Alert>{t('console.fleets.fleetLoadFailed', { reason: failure })}</Alert>
         ) : (
@@ -87,9 +85,7 @@ function FleetForm({ fleet }: { fleet?: Fleet }) {
     : t('console.fleets.createTitle');
   return (
     <section className={screen} aria-labelledby="screen-title">
-      <h1 id="screen-title" className={title}>
-        {heading}
-      </h1>
+      <PageHeader title={heading} />
       <form className={form} onSubmit={(event) => void save(event)} noValidate>
         <TextField
           label={t('console.fleets.nameLabel')}

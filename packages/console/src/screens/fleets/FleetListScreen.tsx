@@ -6,7 +6,6 @@ import { useMemo } from 'react';
 import { useConsoleText } from '../../i18n';
 import { ActionLink } from '../ActionLink';
 import { screen } from '../screen.css';
-import { title, titleRow } from '../screens.css';
 import { useUrlListState } from '../use-url-list-state';
 import { Alert } from '../parts/Alert';
 import { errorText } from '../parts/error-text';
@@ -25,6 +24,7 @@ import { toolbar } from '../parts/parts.css';
 import { useDeleteFleet } from './use-delete-fleet';
 import { useMay } from '../parts/use-may';
 import { useQueryFromUrl, type QueryFollower } from './use-query-from-url';
+import { PageHeader } from '../parts/PageHeader';
 
 export function FleetListScreen() {
   const t = useConsoleText();
@@ -60,14 +60,14 @@ export function FleetListScreen() {
 
   return (
     <section className={screen} aria-labelledby="screen-title">
-      <div className={titleRow}>
-        <h1 id="screen-title" className={title}>
-          {t('console.fleets.title')}
-        </h1>
-        <ActionLink to={fleetPaths.create} notPermitted={mayCreate === false}>
-          {t('console.fleets.create')}
-        </ActionLink>
-      </div>
+      <PageHeader
+        title={t('console.fleets.title')}
+        actions={
+          <ActionLink to={fleetPaths.create} notPermitted={mayCreate === false}>
+            {t('console.fleets.create')}
+          </ActionLink>
+        }
+      />
       <div className={toolbar}>
         <TextField
           type="search"

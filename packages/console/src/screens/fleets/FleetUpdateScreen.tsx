@@ -9,17 +9,17 @@ import { useParams } from 'react-router';
 import { useConsoleToasts } from '../../dialogs';
 import { useConsoleText } from '../../i18n';
 import { screen } from '../screen.css';
-import { title } from '../screens.css';
 import { Alert } from '../parts/Alert';
 import { errorText } from '../parts/error-text';
 import { fleetPaths } from './fleet-paths';
 import { useFleetStores } from './fleet-stores';
 import { FleetLink } from './FleetLink';
-import { actions, muted, warning } from '../parts/parts.css';
+import { actions, warning } from '../parts/parts.css';
 import { form } from './fleets.css';
 import { PackageVersionPicker } from '../updates/PackageVersionPicker';
 import { UpdateOutcomeView } from './UpdateOutcomeView';
 import { useMay } from '../parts/use-may';
+import { PageHeader } from '../parts/PageHeader';
 
 export function FleetUpdateScreen() {
   const { id = '' } = useParams();
@@ -68,11 +68,11 @@ export function FleetUpdateScreen() {
 
   return (
     <section className={screen} aria-labelledby="screen-title">
-      <h1 id="screen-title" className={title}>
-        {t('console.fleets.updateTitle', { name })}
-      </h1>
+      <PageHeader
+        title={t('console.fleets.updateTitle', { name })}
+        context={t('console.fleets.updateIntro')}
+      />
       {loadFailure && <Alert>{t('console.fleets.fleetLoadFailed', { reason: loadFailure })}</Alert>}
-      <p className={muted}>{t('console.fleets.updateIntro')}</p>
       {pending && !outcome && (
         <p className={warning} role="status">
           {t(pending.id, pending.params)}

@@ -20,6 +20,10 @@ export const summaryValue = style({ margin: 0, fontWeight: fleetVar('font-weight
 
 export const form = style({ display: 'grid', gap: fleetVar('space-md'), maxWidth: '36rem' });
 
-export const panel = style({ display: 'grid', gap: fleetVar('space-md') });
+export const panel = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: fleetVar('space-md'),
+});
 
 export const subtitle = style({ margin: 0, fontSize: fleetVar('font-size-lg') });

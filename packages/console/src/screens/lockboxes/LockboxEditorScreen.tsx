@@ -4,7 +4,7 @@ import { LockboxEditor } from '@fleet/elements';
 import { useNavigate, useParams } from 'react-router';
 import { useConsoleText } from '../../i18n';
 import { screen } from '../screen.css';
-import { title } from '../screens.css';
+import { PageHeader } from '../parts/PageHeader';
 
 const lockboxPath = (name: string) => `/lockboxes/${encodeURIComponent(name)}`;
 
@@ -14,11 +14,13 @@ export function LockboxEditorScreen() {
   const { name } = useParams();
   return (
     <section className={screen} aria-labelledby="screen-title">
-      <h1 id="screen-title" className={title}>
-        {name === undefined
-          ? t('console.screens.createLockbox')
-          : t('console.screens.editLockbox', { name })}
-      </h1>
+      <PageHeader
+        title={
+          name === undefined
+            ? t('console.screens.createLockbox')
+            : t('console.screens.editLockbox', { name })
+        }
+      />
       <LockboxEditor
         {...(name !== undefined && { name })}
         onLockboxSaved={(saved) => void navigate(lockboxPath(saved.name))}

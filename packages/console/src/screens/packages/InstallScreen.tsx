@@ -7,7 +7,6 @@ import { useQueryChange } from '../use-query-change';
 import { useConsoleText } from '../../i18n';
 import { INSTALL_TABS } from '../../routing/tabs';
 import { screen } from '../screen.css';
-import { title } from '../screens.css';
 import { Alert } from '../parts/Alert';
 import { CandidateTable } from './CandidateTable';
 import { errorText } from '../parts/error-text';
@@ -17,6 +16,7 @@ import { packagePaths } from './package-paths';
 import { actions, toolbar } from '../parts/parts.css';
 import { CANDIDATES_PAGE_SIZE, useInstallCandidates } from './use-install-candidates';
 import { useMay } from '../parts/use-may';
+import { PageHeader } from '../parts/PageHeader';
 
 export function InstallScreen() {
   const params = useParams();
@@ -42,9 +42,7 @@ export function InstallScreen() {
 
   return (
     <section className={screen} aria-labelledby="screen-title">
-      <h1 id="screen-title" className={title}>
-        {t('console.packages.installTitle', { name, version })}
-      </h1>
+      <PageHeader title={t('console.packages.installTitle', { name, version })} />
       <Tabs
         label={t('console.packages.installTabs')}
         tabs={Object.entries(INSTALL_TABS).map(([id, spec]) => ({ id, label: spec.label }))}

@@ -13,7 +13,6 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useConsoleToasts } from '../../dialogs';
 import { useConsoleText } from '../../i18n';
 import { screen } from '../screen.css';
-import { title } from '../screens.css';
 import { Alert } from '../parts/Alert';
 import { errorText } from '../parts/error-text';
 import { readIdList } from '../parts/id-list-query';
@@ -26,6 +25,7 @@ import { UpdateOutcome } from './UpdateOutcome';
 import { useChosenTargets } from './use-chosen-targets';
 import { useMay } from '../parts/use-may';
 import { usePackageVersion } from './use-package-version';
+import { PageHeader } from '../parts/PageHeader';
 
 export function InstallUpdateScreen() {
   const params = useParams();
@@ -71,9 +71,7 @@ export function InstallUpdateScreen() {
 
   return (
     <section className={screen} aria-labelledby="screen-title">
-      <h1 id="screen-title" className={title}>
-        {t('console.packages.confirmTitle', { name, version })}
-      </h1>
+      <PageHeader title={t('console.packages.confirmTitle', { name, version })} />
       {found.status === 'failed' && (
         <Alert>{t('console.packages.versionLoadFailed', { reason: errorText(found.error) })}</Alert>
       )}

@@ -7,11 +7,10 @@ import { useConsoleText } from '../../i18n';
 import { preferenceStores } from '../../preferences/preference-stores';
 import { ActionLink } from '../ActionLink';
 import { screen } from '../screen.css';
-import { title, titleRow } from '../screens.css';
 import { useMayEnter } from '../use-route-right';
 import { useUrlListState } from '../use-url-list-state';
 import { packagePaths } from './package-paths';
-import { actions } from '../parts/parts.css';
+import { PageHeader } from '../parts/PageHeader';
 
 const LIST_KEYS = ['component', 'type', 'filter', 'search', 'source'] as const;
 
@@ -30,19 +29,19 @@ export function PackageListScreen() {
     });
   return (
     <section className={screen} aria-labelledby="screen-title">
-      <div className={titleRow}>
-        <h1 id="screen-title" className={title}>
-          {t('console.nav.packages')}
-        </h1>
-        <div className={actions}>
-          <ActionLink to={packagePaths.sources()} variant="secondary">
-            {t('console.packages.sourcesTitle')}
-          </ActionLink>
-          <ActionLink to={packagePaths.upload} notPermitted={!mayUpload}>
-            {t('console.screens.uploadPackage')}
-          </ActionLink>
-        </div>
-      </div>
+      <PageHeader
+        title={t('console.nav.packages')}
+        actions={
+          <>
+            <ActionLink to={packagePaths.sources()} variant="secondary">
+              {t('console.packages.sourcesTitle')}
+            </ActionLink>
+            <ActionLink to={packagePaths.upload} notPermitted={!mayUpload}>
+              {t('console.screens.uploadPackage')}
+            </ActionLink>
+          </>
+        }
+      />
       <PackageBrowser
         // SPEC §9: the CVE filter shows only with the CVE feature (the user's feature flags).
         features={preferenceStores().featureFlags}

@@ -6,15 +6,15 @@ import { useConsoleToasts } from '../../dialogs';
 import { useConsoleText } from '../../i18n';
 import { useFormatDateTime } from '../../preferences/use-format-date-time';
 import { screen } from '../screen.css';
-import { title, titleRow } from '../screens.css';
 import { Alert } from '../parts/Alert';
 import { errorText } from '../parts/error-text';
 import { packagePaths } from './package-paths';
-import { actions, muted } from '../parts/parts.css';
+import { muted } from '../parts/parts.css';
 import { sourceFormOf, sourceInputOf } from './source-form';
 import { SourceForm } from './SourceForm';
 import { useMay } from '../parts/use-may';
 import { usePackageSources } from './use-package-sources';
+import { PageHeader } from '../parts/PageHeader';
 
 export function PackageSourceScreen() {
   const { name = '' } = useParams();
@@ -31,32 +31,32 @@ export function PackageSourceScreen() {
 
   return (
     <section className={screen} aria-labelledby="screen-title">
-      <div className={titleRow}>
-        <h1 id="screen-title" className={title}>
-          {t('console.packages.editSource', { name: shown })}
-        </h1>
-        <div className={actions}>
-          <Button
-            notPermitted={mayRefresh === false}
-            disabled={!source || source.state !== 'normal' || mayRefresh === undefined}
-            onClick={() => void refresh(name, shown)}
-          >
-            {t('console.packages.refresh')}
-          </Button>
-          <Button
-            variant="negative"
-            notPermitted={mayManage === false}
-            disabled={!source || source.state !== 'normal' || mayManage === undefined}
-            onClick={() =>
-              void remove(name, shown).then(
-                (deleted) => deleted && navigate(packagePaths.sources('list')),
-              )
-            }
-          >
-            {t('console.packages.delete')}
-          </Button>
-        </div>
-      </div>
+      <PageHeader
+        title={t('console.packages.editSource', { name: shown })}
+        actions={
+          <>
+            <Button
+              notPermitted={mayRefresh === false}
+              disabled={!source || source.state !== 'normal' || mayRefresh === undefined}
+              onClick={() => void refresh(name, shown)}
+            >
+              {t('console.packages.refresh')}
+            </Button>
+            <Button
+              variant="negative"
+              notPermitted={mayManage === false}
+              disabled={!source || source.state !== 'normal' || mayManage === undefined}
+              onClick={() =>
+                void remove(name, shown).then(
+                  (deleted) => deleted && navigate(packagePaths.sources('list')),
+                )
+              }
+            >
+              {t('console.packages.delete')}
+            </Button>
+          </>
+        }
+      />
       {error && (
         <Alert>{t('console.packages.sourcesLoadFailed', { reason: errorText(error) })}</Alert>
       )}

@@ -8,7 +8,6 @@ import { useConsoleToasts } from '../../dialogs';
 import { useConsoleText } from '../../i18n';
 import { PACKAGE_SOURCE_VIEWS } from '../../routing/tabs';
 import { screen } from '../screen.css';
-import { title } from '../screens.css';
 import { Alert } from '../parts/Alert';
 import { errorText } from '../parts/error-text';
 import { packagePaths } from './package-paths';
@@ -19,6 +18,7 @@ import { movedOrder } from './source-order';
 import { SourceTable } from './SourceTable';
 import { useMay } from '../parts/use-may';
 import { usePackageSources } from './use-package-sources';
+import { PageHeader } from '../parts/PageHeader';
 
 function SourceList() {
   const t = useConsoleText();
@@ -77,9 +77,7 @@ export function PackageSourcesScreen() {
   const navigate = useNavigate();
   return (
     <section className={screen} aria-labelledby="screen-title">
-      <h1 id="screen-title" className={title}>
-        {t('console.packages.sourcesTitle')}
-      </h1>
+      <PageHeader title={t('console.packages.sourcesTitle')} />
       <Tabs
         label={t('console.packages.sourcesViews')}
         tabs={Object.entries(PACKAGE_SOURCE_VIEWS).map(([id, spec]) => ({ id, label: spec.label }))}

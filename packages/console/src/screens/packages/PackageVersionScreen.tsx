@@ -7,17 +7,17 @@ import { useConsoleText } from '../../i18n';
 import { preferenceStores } from '../../preferences/preference-stores';
 import { ActionLink } from '../ActionLink';
 import { screen } from '../screen.css';
-import { title, titleRow } from '../screens.css';
 import { Alert } from '../parts/Alert';
 import { errorText } from '../parts/error-text';
 import { packagePaths, type VersionTab } from './package-paths';
-import { actions, muted } from '../parts/parts.css';
+import { muted } from '../parts/parts.css';
 import { useDeleteVersion } from './use-delete-version';
 import { useMay } from '../parts/use-may';
 import { usePackageVersion, type VersionState } from './use-package-version';
 import { VersionCompatibilities } from './VersionCompatibilities';
 import { VersionFacts } from './VersionFacts';
 import { VersionSbom } from './VersionSbom';
+import { PageHeader } from '../parts/PageHeader';
 
 const tabOf = (pathname: string): VersionTab => {
   const last = pathname.split('/').at(-1);
@@ -52,27 +52,27 @@ export function PackageVersionScreen() {
   ];
   return (
     <section className={screen} aria-labelledby="screen-title">
-      <div className={titleRow}>
-        <h1 id="screen-title" className={title}>
-          {t('console.packages.versionTitle', { name, version })}
-        </h1>
-        <div className={actions}>
-          <ActionLink
-            to={packagePaths.install(name, version)}
-            notPermitted={may('updates', 'initiate') === false}
-          >
-            {t('console.packages.install')}
-          </ActionLink>
-          <Button
-            variant="negative"
-            notPermitted={may('packages', 'delete') === false}
-            disabled={state.status !== 'loaded' || may('packages', 'delete') === undefined}
-            onClick={() => state.status === 'loaded' && void deleteVersion(state.version)}
-          >
-            {t('console.packages.delete')}
-          </Button>
-        </div>
-      </div>
+      <PageHeader
+        title={t('console.packages.versionTitle', { name, version })}
+        actions={
+          <>
+            <ActionLink
+              to={packagePaths.install(name, version)}
+              notPermitted={may('updates', 'initiate') === false}
+            >
+              {t('console.packages.install')}
+            </ActionLink>
+            <Button
+              variant="negative"
+              notPermitted={may('packages', 'delete') === false}
+              disabled={state.status !== 'loaded' || may('packages', 'delete') === undefined}
+              onClick={() => state.status === 'loaded' && void deleteVersion(state.version)}
+            >
+              {t('console.packages.delete')}
+            </Button>
+          </>
+        }
+      />
       <Tabs
         label={t('console.packages.versionTabs')}
         tabs={tabs}

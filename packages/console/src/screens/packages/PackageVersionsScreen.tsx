@@ -8,7 +8,6 @@ import { useParams } from 'react-router';
 import { useConsoleText } from '../../i18n';
 import { ActionLink } from '../ActionLink';
 import { screen } from '../screen.css';
-import { title, titleRow } from '../screens.css';
 import { useMayEnter } from '../use-route-right';
 import { useUrlListState } from '../use-url-list-state';
 import { Alert } from '../parts/Alert';
@@ -19,6 +18,7 @@ import { useDeleteVersion } from './use-delete-version';
 import { useMay } from '../parts/use-may';
 import { VERSION_LIST_KEYS, versionsQueryOf } from './version-list-state';
 import { VersionTable } from './VersionTable';
+import { PageHeader } from '../parts/PageHeader';
 
 export function PackageVersionsScreen() {
   const { name = '' } = useParams();
@@ -52,14 +52,14 @@ export function PackageVersionsScreen() {
 
   return (
     <section className={screen} aria-labelledby="screen-title">
-      <div className={titleRow}>
-        <h1 id="screen-title" className={title}>
-          {t('console.packages.versionsTitle', { name })}
-        </h1>
-        <ActionLink to={packagePaths.upload} variant="secondary" notPermitted={!mayUpload}>
-          {t('console.screens.uploadPackage')}
-        </ActionLink>
-      </div>
+      <PageHeader
+        title={t('console.packages.versionsTitle', { name })}
+        actions={
+          <ActionLink to={packagePaths.upload} variant="secondary" notPermitted={!mayUpload}>
+            {t('console.screens.uploadPackage')}
+          </ActionLink>
+        }
+      />
       {error && (
         <Alert>{t('console.packages.versionsLoadFailed', { reason: errorText(error) })}</Alert>
       )}

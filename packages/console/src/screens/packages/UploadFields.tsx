@@ -1,6 +1,6 @@
 // The fields of the upload form (SPEC §3 Package upload): file, name, version, hardware ids
 // and format.
-import { Field, Select, TextField } from '@fleet/elements';
+import { FileInput, Select, TextField } from '@fleet/elements';
 import type { PackageTargetFormat } from '@fleet/sdk';
 import { useConsoleText } from '../../i18n';
 import type { UploadFormValues } from './upload-form';
@@ -17,16 +17,11 @@ export function UploadFields({ values, disabled, onChange }: UploadFieldsProps) 
   const t = useConsoleText();
   return (
     <>
-      <Field label={t('console.packages.file')}>
-        {(control) => (
-          <input
-            {...control}
-            type="file"
-            disabled={disabled}
-            onChange={(event) => onChange({ file: event.target.files?.[0] })}
-          />
-        )}
-      </Field>
+      <FileInput
+        label={t('console.packages.file')}
+        disabled={disabled}
+        onChange={(file) => onChange({ file })}
+      />
       <TextField
         label={t('console.packages.name')}
         value={values.name}

@@ -6,7 +6,6 @@ import { useNavigate } from 'react-router';
 import { useConsoleToasts } from '../../dialogs';
 import { useConsoleText } from '../../i18n';
 import { screen } from '../screen.css';
-import { title } from '../screens.css';
 import { Alert } from '../parts/Alert';
 import { errorText } from '../parts/error-text';
 import { packagePaths } from './package-paths';
@@ -15,6 +14,7 @@ import { actions } from '../parts/parts.css';
 import { form } from './packages.css';
 import { EMPTY_UPLOAD_FORM, packageUploadOf, type UploadFormValues } from './upload-form';
 import { UploadFields } from './UploadFields';
+import { PageHeader } from '../parts/PageHeader';
 
 export function UploadScreen() {
   const t = useConsoleText();
@@ -46,9 +46,7 @@ export function UploadScreen() {
 
   return (
     <section className={screen} aria-labelledby="screen-title">
-      <h1 id="screen-title" className={title}>
-        {t('console.packages.uploadTitle')}
-      </h1>
+      <PageHeader title={t('console.packages.uploadTitle')} />
       <form className={form} onSubmit={(event) => void submit(event)} noValidate>
         <UploadFields
           values={values}

@@ -27,7 +27,11 @@ export const muted = style({ margin: 0, color: fleetVar('color-text-muted') });
 // break-word, not anywhere: an id in a table keeps its column wide enough rather than split.
 export const mono = style({ fontFamily: fleetVar('font-family-mono'), overflowWrap: 'break-word' });
 
-export const section = style({ display: 'grid', gap: fleetVar('space-md') });
+export const section = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: fleetVar('space-md'),
+});
 
 export const subheading = style({ margin: 0, fontSize: fleetVar('font-size-lg') });
 

@@ -4,7 +4,7 @@ import { SessionList } from '@fleet/elements';
 import { useNavigate, useParams } from 'react-router';
 import { useConsoleText } from '../../i18n';
 import { screen } from '../screen.css';
-import { title } from '../screens.css';
+import { PageHeader } from '../parts/PageHeader';
 
 export function RemoteAccessScreen() {
   const t = useConsoleText();
@@ -12,9 +12,7 @@ export function RemoteAccessScreen() {
   const { tab = 'sessions' } = useParams();
   return (
     <section className={screen} aria-labelledby="screen-title">
-      <h1 id="screen-title" className={title}>
-        {t('console.nav.remoteAccess')}
-      </h1>
+      <PageHeader title={t('console.nav.remoteAccess')} />
       <SessionList
         tab={tab}
         onTabChanged={({ tab: next }) => void navigate(`/remote-access/${next}`)}

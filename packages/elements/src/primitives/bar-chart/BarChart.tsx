@@ -130,16 +130,19 @@ export function BarChart({
         </div>
       )}
       {!status && bars.length > 0 && (
-        <BarChartTable
-          label={title}
-          categoryHeader={categoryHeader}
-          valueHeader={valueHeader}
-          bars={bars}
-          formatValue={formatValue}
-          onBarSelect={onBarSelect}
-          visible={showTable}
-          className={showTable ? undefined : visuallyHidden}
-        />
+        // The frame keeps the hidden table (as wide as its content) from widening the page.
+        <div className={showTable ? undefined : visuallyHidden}>
+          <BarChartTable
+            label={title}
+            categoryHeader={categoryHeader}
+            valueHeader={valueHeader}
+            bars={bars}
+            formatValue={formatValue}
+            onBarSelect={onBarSelect}
+            visible={showTable}
+            className={showTable ? undefined : visuallyHidden}
+          />
+        </div>
       )}
     </figure>
   );

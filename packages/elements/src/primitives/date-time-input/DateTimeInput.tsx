@@ -2,6 +2,7 @@
 // instant: e.g. when a scheduled update should run.
 import { control } from '../../styles/shared.css.js';
 import { Field, type FieldProps } from '../field/Field.js';
+import { dateTimeInput } from './DateTimeInput.css.js';
 import { fromLocalInputValue, toLocalInputValue } from './local-date-time.js';
 
 export interface DateTimeInputProps extends Pick<
@@ -34,7 +35,7 @@ export function DateTimeInput({
         <input
           {...controlProps}
           type="datetime-local"
-          className={control}
+          className={`${control} ${dateTimeInput}`}
           value={toLocalInputValue(value)}
           min={min ? toLocalInputValue(min) : undefined}
           max={max ? toLocalInputValue(max) : undefined}

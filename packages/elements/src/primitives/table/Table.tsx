@@ -5,7 +5,18 @@ import { useFormatMessage } from '../../i18n/format-message.js';
 import { EmptyState } from '../empty-state/EmptyState.js';
 import { Skeleton } from '../skeleton/Skeleton.js';
 import { SelectionCheckbox } from './SelectionCheckbox.js';
-import { cell, emptyCell, row as rowClass, selectCell, table } from './Table.css.js';
+import {
+  body,
+  cell,
+  emptyCell,
+  frame,
+  row as rowClass,
+  selectCell,
+  stickyAfterSelect,
+  stickyFirst,
+  stickySelect,
+  table,
+} from './Table.css.js';
 import { TableHead } from './TableHead.js';
 import { nextSort, toggled, type TableColumn, type TableSort } from './table-types.js';
 import { useRowNavigation } from './use-row-navigation.js';
@@ -57,83 +68,91 @@ export function Table<Row>({
   });
   const selectedHere = ids.filter((id) => selected.has(id)).length;
   const span = columns.length + (selectable ? 1 : 0);
+  const firstColumnId = columns[0]?.id;
 
   return (
-    <table className={table} aria-label={label} aria-busy={loading || undefined} part="table">
-      <TableHead
-        columns={columns}
-        sort={sort}
-        onSort={(columnId) => onSortChange?.(nextSort(sort, columnId))}
-        selection={
-          selectable
-            ? {
-                label: t('ui.selectAllRows'),
-                all: ids.length > 0 && selectedHere === ids.length,
-                some: selectedHere > 0,
-                onToggleAll: () =>
-                  onSelectionChange?.(selectedHere === ids.length ? new Set() : new Set(ids)),
-              }
-            : undefined
-        }
-      />
-      <tbody onKeyDown={navigation.onKeyDown}>
-        {loading &&
-          [0, 1, 2].map((index) => (
-            <tr key={`loading-${index}`}>
-              <td colSpan={span} className={cell}>
-                <Skeleton />
+    <div className={frame} part="table-frame">
+      <table className={table} aria-label={label} aria-busy={loading || undefined} part="table">
+        <TableHead
+          columns={columns}
+          sort={sort}
+          onSort={(columnId) => onSortChange?.(nextSort(sort, columnId))}
+          selection={
+            selectable
+              ? {
+                  label: t('ui.selectAllRows'),
+                  all: ids.length > 0 && selectedHere === ids.length,
+                  some: selectedHere > 0,
+                  onToggleAll: () =>
+                    onSelectionChange?.(selectedHere === ids.length ? new Set() : new Set(ids)),
+                }
+              : undefined
+          }
+        />
+        <tbody className={body} onKeyDown={navigation.onKeyDown}>
+          {loading &&
+            [0, 1, 2].map((index) => (
+              <tr key={`loading-${index}`}>
+                <td colSpan={span} className={cell}>
+                  <Skeleton />
+                </td>
+              </tr>
+            ))}
+          {!loading && rows.length === 0 && (
+            <tr>
+              <td colSpan={span} className={emptyCell}>
+                {empty ?? <EmptyState title={t('ui.nothingHere')} />}
               </td>
             </tr>
-          ))}
-        {!loading && rows.length === 0 && (
-          <tr>
-            <td colSpan={span} className={emptyCell}>
-              {empty ?? <EmptyState title={t('ui.nothingHere')} />}
-            </td>
-          </tr>
-        )}
-        {!loading &&
-          rows.map((row, index) => {
-            const id = rowId(row);
-            const isSelected = selected.has(id);
-            return (
-              <tr
-                key={id}
-                data-row-index={index}
-                className={rowClass}
-                tabIndex={navigation.tabIndexOf(index)}
-                aria-selected={selectable ? isSelected : undefined}
-                onFocus={(event) =>
-                  event.target === event.currentTarget && navigation.onRowFocus(index)
-                }
-                onClick={onRowActivate ? () => onRowActivate(row) : undefined}
-                part="row"
-              >
-                {selectable && (
-                  <td className={selectCell}>
-                    <SelectionCheckbox
-                      label={t('ui.selectRow')}
-                      checked={isSelected}
-                      onToggle={() => toggle(id)}
-                      tabbable={false}
-                    />
-                  </td>
-                )}
-                {columns.map((column) => (
-                  <td
-                    key={column.id}
-                    className={cell}
-                    data-column={column.id}
-                    part="cell"
-                    style={{ textAlign: column.align ?? 'start' }}
-                  >
-                    {column.cell(row)}
-                  </td>
-                ))}
-              </tr>
-            );
-          })}
-      </tbody>
-    </table>
+          )}
+          {!loading &&
+            rows.map((row, index) => {
+              const id = rowId(row);
+              const isSelected = selected.has(id);
+              return (
+                <tr
+                  key={id}
+                  data-row-index={index}
+                  className={rowClass}
+                  tabIndex={navigation.tabIndexOf(index)}
+                  aria-selected={selectable ? isSelected : undefined}
+                  onFocus={(event) =>
+                    event.target === event.currentTarget && navigation.onRowFocus(index)
+                  }
+                  onClick={onRowActivate ? () => onRowActivate(row) : undefined}
+                  part="row"
+                >
+                  {selectable && (
+                    <td className={`${selectCell} ${stickySelect}`}>
+                      <SelectionCheckbox
+                        label={t('ui.selectRow')}
+                        checked={isSelected}
+                        onToggle={() => toggle(id)}
+                        tabbable={false}
+                      />
+                    </td>
+                  )}
+                  {columns.map((column) => (
+                    <td
+                      key={column.id}
+                      className={
+                        column.id === firstColumnId
+                          ? `${cell} ${selectable ? stickyAfterSelect : stickyFirst}`
+                          : cell
+                      }
+                      data-column={column.id}
+                      data-label={column.header}
+                      part="cell"
+                      data-align={column.align ?? 'start'}
+                    >
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -2,7 +2,18 @@
 // with `aria-sort` on the header cell.
 import type { TableColumn, TableSort } from './table-types.js';
 import { SelectionCheckbox } from './SelectionCheckbox.js';
-import { headerCell, selectCell, sortButton, sortIcon } from './Table.css.js';
+import {
+  head,
+  headerCell,
+  headRow,
+  selectCell,
+  sortButton,
+  sortIcon,
+  stickyAfterSelect,
+  stickyFirst,
+  stickyHeader,
+  stickySelect,
+} from './Table.css.js';
 
 export interface TableHeadProps<Row> {
   columns: readonly TableColumn<Row>[];
@@ -15,10 +26,10 @@ const ARIA_SORT = { Asc: 'ascending', Desc: 'descending' } as const;
 
 export function TableHead<Row>({ columns, sort, onSort, selection }: TableHeadProps<Row>) {
   return (
-    <thead>
-      <tr>
+    <thead className={head}>
+      <tr className={headRow}>
         {selection && (
-          <th scope="col" className={selectCell}>
+          <th scope="col" className={`${selectCell} ${stickySelect} ${stickyHeader}`}>
             <SelectionCheckbox
               label={selection.label}
               checked={selection.all}
@@ -27,16 +38,20 @@ export function TableHead<Row>({ columns, sort, onSort, selection }: TableHeadPr
             />
           </th>
         )}
-        {columns.map((column) => {
+        {columns.map((column, index) => {
           const direction = sort?.columnId === column.id ? sort.direction : undefined;
           return (
             <th
               key={column.id}
               scope="col"
-              className={headerCell}
+              className={
+                index === 0
+                  ? `${headerCell} ${selection ? stickyAfterSelect : stickyFirst} ${stickyHeader}`
+                  : headerCell
+              }
               data-column={column.id}
               part="header"
-              style={{ textAlign: column.align ?? 'start' }}
+              data-align={column.align ?? 'start'}
               aria-sort={column.sortable ? (direction ? ARIA_SORT[direction] : 'none') : undefined}
             >
               {column.sortable ? (

@@ -2,10 +2,15 @@ import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../styles/shared.css.js';
 import { vars } from '../../theme/contract.css.js';
 
+// More tabs than fit (a phone) scroll sideways in the list, never the page. The list's line is
+// a shadow inside it, so the chosen tab's underline paints over it without overflowing.
 export const tabList = style({
   display: 'flex',
   gap: vars.space.xs,
-  borderBlockEnd: `1px solid ${vars.color.border}`,
+  overflowX: 'auto',
+  overflowY: 'hidden',
+  scrollbarWidth: 'thin',
+  boxShadow: `inset 0 -1px 0 ${vars.color.border}`,
 });
 
 export const tab = style([
@@ -13,8 +18,9 @@ export const tab = style([
   {
     padding: `${vars.space.sm} ${vars.space.md}`,
     border: 0,
+    flex: 'none',
+    whiteSpace: 'nowrap',
     borderBlockEnd: '2px solid transparent',
-    marginBlockEnd: '-1px',
     background: 'none',
     font: 'inherit',
     color: vars.color.textMuted,

@@ -1,10 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { TABLE_ROWS_QUERY } from '../../primitives/table/Table.css.js';
 import { vars } from '../../theme/contract.css.js';
 
 export const deviceTable = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
+  minInlineSize: 0,
   fontFamily: vars.font.family,
   color: vars.color.text,
 });
@@ -20,6 +22,7 @@ export const searchField = style({ flex: '1 1 200px' });
 
 export const toolbarActions = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'flex-end',
   gap: vars.space.xs,
   marginInlineStart: 'auto',
@@ -36,10 +39,12 @@ export const bulkBar = style({
   color: vars.color.primary.strong,
 });
 
-// A wide table scrolls inside the widget rather than widening the host's page; rows stay one
-// line high so a page of devices reads at a glance.
-export const scroller = style({ overflowX: 'auto' });
-globalStyle(`${scroller} td, ${scroller} th`, { whiteSpace: 'nowrap' });
+// The table scrolls inside its own frame (the Table primitive) rather than widening the host's
+// page; wide, its rows stay one line high so a page of devices reads at a glance.
+export const scroller = style({ minInlineSize: 0 });
+globalStyle(`${scroller} td, ${scroller} th`, {
+  '@container': { [TABLE_ROWS_QUERY]: { whiteSpace: 'nowrap' } },
+});
 
 export const mono = style({ fontFamily: vars.font.familyMono, fontSize: vars.fontSize.sm });
 export const muted = style({ color: vars.color.textMuted });

@@ -83,6 +83,8 @@ export const deviceTableElement: ElementDescription<DeviceTableElementProps> = {
     'column-chooser': 'The column chooser disclosure.',
     'bulk-actions': 'The bar of actions on the selected devices (shown while some are selected).',
     error: 'The message shown when the devices could not be loaded.',
+    'table-frame':
+      'The frame each table scrolls in sideways (its first column stays in view); under 561 px wide, its rows show as cards of labelled fields.',
     table: 'The table.',
     header: 'A column header cell (`data-column` names the column).',
     row: 'A device row.',

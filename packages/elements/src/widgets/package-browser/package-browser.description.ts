@@ -81,6 +81,8 @@ export const packageBrowserElement: ElementDescription<PackageBrowserElementProp
   },
   parts: {
     toolbar: 'The filter, type, component and search controls.',
+    'table-frame':
+      'The frame each table scrolls in sideways (its first column stays in view); under 561 px wide, its rows show as cards of labelled fields.',
     table: 'Each table (package names, versions).',
     row: 'Each table row.',
     pagination: 'Each paging bar.',

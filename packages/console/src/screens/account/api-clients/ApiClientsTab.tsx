@@ -10,6 +10,7 @@ import * as css from '../account.css';
 import { ApiClientDialog } from './ApiClientDialog';
 import { ApiClientTable } from './ApiClientTable';
 import { SecretDialog } from './SecretDialog';
+import { PageHeader } from '../../parts/PageHeader';
 
 /** The form dialog: a new key per opening, so each starts from the client's values. */
 interface Editing {
@@ -37,15 +38,16 @@ export function ApiClientsTab() {
   const create = noPermission ? 'denied' : can('apiClients', 'create');
   return (
     <section className={css.tab} aria-labelledby="account-api-clients-title">
-      <div className={css.titleRow}>
-        <h1 id="account-api-clients-title" className={css.heading}>
-          {t('console.account.apiClients.title')}
-        </h1>
-        <Button variant="primary" {...rightProps(create)} onClick={() => edit(undefined)}>
-          {t('console.account.apiClients.create')}
-        </Button>
-      </div>
-      <p className={css.hint}>{t('console.account.apiClients.hint')}</p>
+      <PageHeader
+        titleId="account-api-clients-title"
+        title={t('console.account.apiClients.title')}
+        context={t('console.account.apiClients.hint')}
+        actions={
+          <Button variant="primary" {...rightProps(create)} onClick={() => edit(undefined)}>
+            {t('console.account.apiClients.create')}
+          </Button>
+        }
+      />
       {read === 'denied' && (
         <p className={css.problem} role="alert">
           {t('console.account.notPermitted')}

@@ -6,6 +6,7 @@ import { useConsoleText } from '../../../i18n';
 import * as css from '../account.css';
 import { AccountTier } from './AccountTier';
 import { FeedbackForm } from './FeedbackForm';
+import { PageHeader } from '../../parts/PageHeader';
 
 export function InformationTab() {
   const t = useConsoleText();
@@ -17,9 +18,10 @@ export function InformationTab() {
 
   return (
     <section className={css.tab} aria-labelledby="account-information-title">
-      <h1 id="account-information-title" className={css.heading}>
-        {t('console.account.information.title')}
-      </h1>
+      <PageHeader
+        titleId="account-information-title"
+        title={t('console.account.information.title')}
+      />
       {!user && !ready && <p role="status">{t('console.account.information.loading')}</p>}
       {!user && ready && (
         <p className={css.problem} role="alert">

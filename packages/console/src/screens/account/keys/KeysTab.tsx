@@ -10,6 +10,7 @@ import { errorText } from '../../parts/error-text';
 import { KeyRotation } from './KeyRotation';
 import { ACCOUNT_KEYS } from './account-keys';
 import { saveFile } from './save-file';
+import { PageHeader } from '../../parts/PageHeader';
 
 export function KeysTab() {
   const t = useConsoleText();
@@ -29,9 +30,7 @@ export function KeysTab() {
 
   return (
     <section className={css.tab} aria-labelledby="account-keys-title">
-      <h1 id="account-keys-title" className={css.heading}>
-        {t('console.account.keys.title')}
-      </h1>
+      <PageHeader titleId="account-keys-title" title={t('console.account.keys.title')} />
       <section className={css.section} aria-labelledby="account-credentials-title">
         <h2 id="account-credentials-title" className={css.sectionHeading}>
           {t('console.account.keys.credentials')}

@@ -10,6 +10,7 @@ import { consoleRepositories } from '../../../shell/repositories/console-reposit
 import * as css from '../account.css';
 import { AddRepositoryUserForm } from './AddRepositoryUserForm';
 import { RepositoryUserTable } from './RepositoryUserTable';
+import { PageHeader } from '../../parts/PageHeader';
 
 export function RepositoryUsersTab() {
   const t = useConsoleText();
@@ -37,9 +38,10 @@ export function RepositoryUsersTab() {
   const known = manage === 'denied' || forbidden || hosted !== undefined;
   return (
     <section className={css.tab} aria-labelledby="account-repository-title">
-      <h1 id="account-repository-title" className={css.heading}>
-        {t('console.account.repository.title')}
-      </h1>
+      <PageHeader
+        titleId="account-repository-title"
+        title={t('console.account.repository.title')}
+      />
       {manage === 'denied' && (
         <p className={css.problem} role="alert" data-testid="repository-users-not-permitted">
           {t('console.account.notPermitted')}

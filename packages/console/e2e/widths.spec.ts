@@ -1,0 +1,211 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ONBOARDING_STEPS } from '../src/onboarding/onboarding-steps';
+import {
+  ACCOUNT_TABS,
+  DEVICE_TABS,
+  FLEET_TABS,
+  INSTALL_TABS,
+  PACKAGE_SOURCE_VIEWS,
+  REMOTE_ACCESS_TABS,
+} from '../src/routing/tabs';
+import { screenAddresses, screenPatterns, type ParameterValues } from './route-addresses';
+import { callApi, expectAccessible, signInAt } from './support';
+
+// Issue 11 "every width": every screen of the route table (SPEC §2), as dev@example.com with
+// real ids from the sandbox, at a desktop, a tablet and a phone width. None may make the page
+// scroll sideways (wide tables scroll in their own frame), every primary action (the page
+// header's, marked data-primary-actions) stays inside the viewport, and axe finds nothing
+// serious. Below tablet width the navigation is behind the menu button.
+
+const WIDTHS = [
+  { width: 1440, height: 900 },
+  { width: 1024, height: 768 },
+  { width: 390, height: 844 },
+] as const;
+
+interface Listing<T> {
+  values: T[];
+}
+
+/** Real ids of the sandbox's demo data for the parameterised routes. */
+async function sandboxValues(page: Page): Promise<ParameterValues> {
+  const devices = await callApi<Listing<{ deviceUuid: string }>>(
+    page,
+    'GET',
+    '/api/v2beta/devices?limit=1',
+  );
+  const fleets = await callApi<Listing<{ id: string }>>(page, 'GET', '/api/v2beta/fleets?limit=1');
+  const packages = await callApi<Listing<{ name: string; version: string }>>(
+    page,
+    'GET',
+    '/api/v2beta/packages?limit=1',
+  );
+  const sources = await callApi<Array<{ name: string }>>(
+    page,
+    'GET',
+    '/api/v2beta/packages_external/trusted-delegations',
+  );
+  const lockboxes = await callApi<Array<{ name: string }> | Listing<{ name: string }>>(
+    page,
+    'GET',
+    '/api/v2beta/lockboxes',
+  );
+  const lockbox = (Array.isArray(lockboxes) ? lockboxes : lockboxes.values)[0]?.name;
+  const device = devices.values[0]!.deviceUuid;
+  const fleet = fleets.values[0]!.id;
+  const pkg = packages.values[0]!;
+  return {
+    '/devices/{id}': [device],
+    '/devices/{id}/{tab}': Object.keys(DEVICE_TABS),
+    '/fleets/{id}': [fleet],
+    '/fleets/{id}/{tab}': Object.keys(FLEET_TABS),
+    '/packages/{name}': [pkg.name],
+    '/packages/{name}/{version}': [pkg.version],
+    '/packages/{name}/{version}/install/{tab}': Object.keys(INSTALL_TABS),
+    '/packages/sources/{view}': Object.keys(PACKAGE_SOURCE_VIEWS),
+    '/packages/sources/{view}/{name}': [sources[0]?.name ?? 'tdx-lts'],
+    // No lockbox in the demo data: the screen's not-found state is laid out as well.
+    '/lockboxes/{name}': [lockbox ?? 'offline-update'],
+    '/account/{tab}': Object.keys(ACCOUNT_TABS),
+    '/remote-access/{tab}': Object.keys(REMOTE_ACCESS_TABS),
+    '/onboarding/{step}': ONBOARDING_STEPS,
+  };
+}
+
+/** What sticks out of the viewport on the right, deepest elements first (for the message). */
+function overflowOf(page: Page) {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const wider = [...document.body.querySelectorAll<HTMLElement>('*')].filter(
+      (element) => element.getBoundingClientRect().right > width + 0.5,
+    );
+    const describe = (element: HTMLElement) =>
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${[
+        ...element.classList,
+      ].join('.')} (${Math.round(element.getBoundingClientRect().right)}px)`;
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: width,
+      culprits: wider
+        .filter((element) => !wider.some((other) => other !== element && element.contains(other)))
+        .slice(0, 5)
+        .map(describe),
+    };
+  });
+}
+
+/**
+ * A screen's primary actions: its page header's, a list's toolbar (filters, columns, save) and
+ * its pager (part="pagination").
+ */
+const PRIMARY_ACTIONS =
+  '[data-primary-actions] :is(a, button), [role="toolbar"] button, [part="pagination"] button';
+
+/** The primary actions that are not fully inside the viewport's width. */
+function actionsOutside(page: Page) {
+  return page.evaluate(
+    (PRIMARY_ACTIONS) =>
+      [...document.querySelectorAll<HTMLElement>(PRIMARY_ACTIONS)]
+        .filter((action) => action.getClientRects().length > 0)
+        .filter((action) => {
+          const box = action.getBoundingClientRect();
+          return box.left < 0 || box.right > window.innerWidth + 0.5;
+        })
+        .map((action) => action.textContent?.trim() ?? action.outerHTML),
+    PRIMARY_ACTIONS,
+  );
+}
+
+/** The screen has rendered and nothing on it is still loading. */
+async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, {
+    timeout: 20_000,
+  });
+}
+
+let shared: { page: Page; values: ParameterValues } | undefined;
+
+async function signedIn(browser: Browser) {
+  if (shared) return shared;
+  // A context of its own (axe needs one), kept across the tests: one sign-in for them all.
+  const context = await browser.newContext({ viewport: WIDTHS[0] });
+  const page = await context.newPage();
+  await signInAt(page, '/');
+  shared = { page, values: await sandboxValues(page) };
+  return shared;
+}
+
+test.afterAll(async () => {
+  await shared?.page.context().close();
+  shared = undefined;
+});
+
+test.describe('issue 11 every width: no page-level sideways scroll, actions in view', () => {
+  // Three widths (and a tab each, for tabbed routes), each checked with axe: slow on busy cores.
+  test.describe.configure({ timeout: 300_000 });
+  // One test per route of the table; its addresses get the sandbox's real ids once signed in.
+  const patterns = [...new Set(screenPatterns())];
+  for (const pattern of patterns) {
+    test(`${pattern} at ${WIDTHS.map((size) => size.width).join(', ')} px`, async ({ browser }) => {
+      const { page, values } = await signedIn(browser);
+      for (const { address } of screenAddresses(values).filter((s) => s.pattern === pattern)) {
+        for (const size of WIDTHS) {
+          await page.setViewportSize(size);
+          await page.goto(address);
+          await settled(page);
+          const overflow = await overflowOf(page);
+          expect(
+            overflow.scrollWidth,
+            `${address} at ${size.width} px is ${overflow.scrollWidth} px wide: ${overflow.culprits.join(', ')}`,
+          ).toBeLessThanOrEqual(overflow.innerWidth);
+          expect(await actionsOutside(page), `${address} at ${size.width} px`).toEqual([]);
+          await expectAccessible(page);
+        }
+      }
+    });
+  }
+});
+
+test.describe('issue 11 below tablet width the navigation is behind a menu button', () => {
+  test('the menu button opens the navigation, Esc closes it, focus comes back', async ({
+    browser,
+  }) => {
+    const { page } = await signedIn(browser);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/devices');
+    await settled(page);
+    const navigation = page.getByRole('navigation', { name: 'Main' });
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await expect(navigation).toBeHidden();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(navigation).toBeVisible();
+    await expect(navigation.getByRole('link', { name: 'Devices' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(navigation.getByRole('link', { name: 'Dashboard' })).toBeFocused();
+    await expectAccessible(page);
+
+    await page.keyboard.press('Escape');
+    await expect(navigation).toBeHidden();
+    await expect(menu).toBeFocused();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+    // Choosing a screen closes it.
+    await menu.click();
+    await navigation.getByRole('link', { name: 'Fleets' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Fleet manager' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(navigation).toBeHidden();
+
+    // From tablet width up the navigation is always there and the button is not.
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await expect(navigation).toBeVisible();
+    await expect(menu).toBeHidden();
+  });
+});

@@ -1,0 +1,29 @@
+// WCAG 2 contrast of two sRGB colours written as #rrggbb: the ratio of their relative
+// luminances, from 1:1 to 21:1. AA asks 4.5:1 for text and 3:1 for other things that must be
+// seen (a status dot, a border that carries meaning).
+export const AA_TEXT = 4.5;
+export const AA_NON_TEXT = 3;
+
+function channel(value: number): number {
+  const c = value / 255;
+  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+}
+
+export function relativeLuminance(hex: string): number {
+  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
+  if (!match) throw new Error(`Not a #rrggbb colour: ${hex}`);
+  const [r, g, b] = match.slice(1).map((part) => channel(Number.parseInt(part, 16))) as [
+    number,
+    number,
+    number,
+  ];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [
+    number,
+    number,
+  ];
+  return (light + 0.05) / (dark + 0.05);
+}
