@@ -3,6 +3,8 @@
 // HTTP core
 export { createFleetClient } from './api/client';
 export type { FleetClient, FleetClientOptions } from './api/client';
+export { FAILURE_LOG_SIZE } from './api/failure-log';
+export type { FailureLog, RecentFailure } from './api/failure-log';
 export type { GetToken, TokenKind } from './api/middleware/bearer-token';
 export type { RetryOptions } from './api/middleware/retry-after';
 export type { paths, components, operations } from './api/schema';
@@ -139,7 +141,14 @@ export type { RepositoriesStore, RepositoriesStoreDeps } from './stores/reposito
 
 // The live channel (SPEC §4 live events over a websocket) and what it keeps current
 export { createLiveChannel } from './live/live-channel';
-export type { LiveChannel, LiveChannelOptions, LiveEvent, LiveStatus } from './live/live-channel';
+export { RECENT_LIVE_EVENTS } from './live/live-channel';
+export type {
+  LiveChannel,
+  LiveChannelOptions,
+  LiveEvent,
+  LiveStatus,
+  RecentLiveEvent,
+} from './live/live-channel';
 export { LIVE_CHANNEL_PATH, liveChannelUrl } from './live/live-socket';
 export type { LiveSocket, LiveSocketConstructor } from './live/live-socket';
 export { syncStoresWithLive } from './live/live-sync';

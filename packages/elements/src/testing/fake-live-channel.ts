@@ -1,7 +1,7 @@
 // A live channel for browser tests: what createLiveChannel gives, without a socket. The test
 // delivers SPEC §4 messages with `send()` as the server would.
 import { readLiveFrame, type LiveFrame } from '@fleet/sdk/domain';
-import type { LiveChannel, LiveEvent, LiveStatus } from '@fleet/sdk';
+import type { LiveChannel, LiveEvent, LiveStatus, RecentLiveEvent } from '@fleet/sdk';
 import { signal } from '@preact/signals-react';
 
 export interface FakeLiveChannel extends LiveChannel {
@@ -16,6 +16,7 @@ export interface FakeLiveChannel extends LiveChannel {
 
 export function fakeLiveChannel(): FakeLiveChannel {
   const status = signal<LiveStatus>('authenticated');
+  const recentEvents = signal<readonly RecentLiveEvent[]>([]);
   const events = new Set<(event: LiveEvent) => void>();
   const reconnects = new Set<() => void>();
   const packages = new Set<(event: { packageId?: string }) => void>();
@@ -28,6 +29,7 @@ export function fakeLiveChannel(): FakeLiveChannel {
     };
   return {
     status,
+    recentEvents,
     onEvent: add(events),
     onReconnected: add(reconnects),
     onTufTargetAdded: add(packages),
@@ -41,6 +43,12 @@ export function fakeLiveChannel(): FakeLiveChannel {
     send(message) {
       const frame: LiveFrame = readLiveFrame(JSON.stringify(message));
       if (!frame.ok) throw new Error(`Not a live message: ${JSON.stringify(message)}`);
+      const recent: RecentLiveEvent = {
+        at: new Date().toISOString(),
+        type: frame.type,
+        ...(frame.deviceUuid !== undefined && { deviceUuid: frame.deviceUuid }),
+      };
+      recentEvents.value = [recent, ...recentEvents.peek()];
       events.forEach((listener) => listener(frame));
     },
     reconnect() {

@@ -21,6 +21,17 @@ export type LiveStatus = 'connecting' | 'authenticating' | 'authenticated' | 'cl
 /** A readable live message of a known type. */
 export type LiveEvent = Extract<LiveFrame, { ok: true }>;
 
+/** One event the channel handed on, as a support page lists it (no payload). */
+export interface RecentLiveEvent {
+  /** When it arrived (ISO 8601). */
+  at: string;
+  type: LiveEvent['type'];
+  deviceUuid?: string;
+}
+
+/** How many of the last events `recentEvents` keeps. */
+export const RECENT_LIVE_EVENTS = 20;
+
 export interface LiveChannelOptions {
   /** The API base URL (the fleet client's `baseUrl`); '' for the page's own origin. */
   baseUrl: string;
@@ -42,6 +53,7 @@ export function createLiveChannel(options: LiveChannelOptions) {
   const logger = options.logger ?? consoleLogger;
 
   const status = signal<LiveStatus>('connecting');
+  const recentEvents = signal<readonly RecentLiveEvent[]>([]);
   const eventListeners = new Set<(event: LiveEvent) => void>();
   const reconnectListeners = new Set<() => void>();
   const packageListeners = new Set<(event: { packageId?: string }) => void>();
@@ -138,6 +150,12 @@ export function createLiveChannel(options: LiveChannelOptions) {
       const packageId = frame.message.packageId;
       tell(packageListeners, typeof packageId === 'string' ? { packageId } : {});
     }
+    const recent: RecentLiveEvent = {
+      at: new Date(scheduler.now()).toISOString(),
+      type: frame.type,
+      ...(frame.deviceUuid !== undefined && { deviceUuid: frame.deviceUuid }),
+    };
+    recentEvents.value = [recent, ...recentEvents.peek()].slice(0, RECENT_LIVE_EVENTS);
     tell(eventListeners, frame);
   }
 
@@ -151,6 +169,8 @@ export function createLiveChannel(options: LiveChannelOptions) {
 
   return {
     status: status as ReadonlySignal<LiveStatus>,
+    /** The last events handed on, newest first (for a support page). */
+    recentEvents: recentEvents as ReadonlySignal<readonly RecentLiveEvent[]>,
     /** Each readable event of a known type (device and package events). */
     onEvent(listener: (event: LiveEvent) => void): () => void {
       eventListeners.add(listener);
