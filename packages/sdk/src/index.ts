@@ -128,6 +128,7 @@ export type {
   PackageUploadStore,
 } from './stores/package-upload';
 export { createPackageSourcesStore } from './stores/package-sources';
+export { sourceFailureText } from './stores/package-source-errors';
 export type {
   PackageSourceInput,
   PackageSourcesStore,
