@@ -63,6 +63,11 @@ export { createTopFleetsStore } from './stores/top-fleets';
 export type { FleetWithDeviceCount, TopFleetsStore, TopFleetsStoreDeps } from './stores/top-fleets';
 export { createUpdatesStore } from './stores/updates';
 export type { UpdatesStore, UpdatesStoreDeps } from './stores/updates';
+export { createFleetExpressionPreviewStore } from './stores/fleet-expression-preview';
+export type {
+  FleetExpressionPreviewDeps,
+  FleetExpressionPreviewStore,
+} from './stores/fleet-expression-preview';
 export { createLockboxesStore } from './stores/lockboxes';
 export type { LockboxesStore, LockboxesStoreDeps } from './stores/lockboxes';
 export { createMetricsStore } from './stores/metrics';
