@@ -42,7 +42,7 @@ test('create a dynamic fleet: conditions, live preview, save, its devices', asyn
   const second = page.getByRole('group', { name: 'Condition 2' });
   await second.getByLabel('Value').fill('no device has this name');
   await expect(preview.getByRole('status')).toHaveText('No device matches.', { timeout: 30_000 });
-  await page.getByLabel('Match').selectOption({ label: 'Any condition' });
+  await page.getByLabel('Match', { exact: true }).selectOption({ label: 'Any condition' });
   await expect(preview.getByRole('status')).toHaveText(`${matching.total} devices match.`, {
     timeout: 30_000,
   });
