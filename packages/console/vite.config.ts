@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { defaultClientConditions, defineConfig } from 'vite';
 
 // Libraries that change with a dependency upgrade, not with our releases: each in a chunk of
@@ -12,10 +14,30 @@ const VENDOR_CHUNKS = [
   { name: 'floating-ui', test: /node_modules[\\/](@floating-ui[\\/][^\\/]+|tabbable)[\\/]/ },
 ];
 
+// What the support page (/debug) says about this build: the package version, the commit it
+// was built from (FLEET_BUILD_COMMIT, else git; 'unknown' outside a checkout) and when.
+function buildInfo() {
+  const { version } = JSON.parse(
+    readFileSync(new URL('package.json', import.meta.url), 'utf8'),
+  ) as {
+    version: string;
+  };
+  let commit = process.env.FLEET_BUILD_COMMIT ?? '';
+  if (!commit) {
+    try {
+      commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    } catch {
+      commit = 'unknown';
+    }
+  }
+  return { version, commit, builtAt: new Date().toISOString() };
+}
+
 // The console reads @fleet/sdk and @fleet/elements from their TypeScript sources (the
 // workspace's `fleet-source` condition), so no package build is needed before this one.
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
+  define: { __FLEET_CONSOLE_BUILD__: JSON.stringify(buildInfo()) },
   resolve: { conditions: ['fleet-source', ...defaultClientConditions] },
   build: {
     outDir: 'dist',

@@ -81,8 +81,9 @@ test.describe('SPEC §2 app shell', () => {
   }) => {
     await makerAtDeviceLimit(page);
     await deviceLimitDialog(page).getByRole('button', { name: 'Remind Me Later' }).click();
-    // A retry starts as the first try did: the banner not yet dismissed.
+    // A retry starts as the first try did: the banner not yet dismissed, nothing read.
     await forgetUserOption(page, 'dismissedBanners');
+    await forgetUserOption(page, 'readNotifications');
     await page.reload();
 
     // The unconfirmed email (SPEC §8) and the sandbox's notification banner.

@@ -126,6 +126,8 @@ const SPEC_CALLS: Record<string, readonly string[]> = {
     `GET ${V2}/fleets-devices`,
     `GET ${V2}/fleets-count`,
     `GET ${V2}/fleets/{fleetId}/devices-stats`,
+    // Beyond SPEC §7: the preview of a dynamic fleet's devices (docs/api.md, addresses we chose).
+    `GET ${V2}/fleets-expression-devices`,
   ],
   'Updates and lockboxes': [
     `GET ${V2}/updates`,

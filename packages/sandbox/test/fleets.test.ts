@@ -304,6 +304,28 @@ describe('SPEC §7 Fleets: devices of fleets', () => {
     ).toBe(404);
   });
 
+  it('previews the devices an expression matches before a fleet is saved', async () => {
+    const preview = async (expression: string, limit = 1000) =>
+      call(sandbox, `/api/v2beta/fleets-expression-devices${query({ expression, limit })}`, {
+        token: who.dev,
+      });
+    const expected = devices
+      .filter((d) => d.hardwareIds?.includes('apalis-imx8'))
+      .map((d) => d.deviceUuid)
+      .sort();
+    const all = (await preview('hardwareId is apalis-imx8')).body as Schemas['DevicePage'];
+    expect(all.values.map((d) => d.deviceUuid).sort()).toEqual(expected);
+    expect(all.total).toBe(expected.length);
+    const first = (await preview('hardwareId is apalis-imx8', 1)).body as Schemas['DevicePage'];
+    expect(first).toMatchObject({ total: expected.length, limit: 1 });
+    expect(first.values).toHaveLength(1);
+
+    const refused = await preview('colour is red');
+    expect(refused.status).toBe(400);
+    expect(errorOf(refused.body).msg).toMatch(/^The expression is not valid: /);
+    expect((await preview('')).status).toBe(400);
+  });
+
   it('keeps the devices of a dynamic fleet by its expression', async () => {
     const created = await createFleet({
       name: 'Apalis units',

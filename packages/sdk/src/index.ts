@@ -3,6 +3,8 @@
 // HTTP core
 export { createFleetClient } from './api/client';
 export type { FleetClient, FleetClientOptions } from './api/client';
+export { FAILURE_LOG_SIZE } from './api/failure-log';
+export type { FailureLog, RecentFailure } from './api/failure-log';
 export type { GetToken, TokenKind } from './api/middleware/bearer-token';
 export type { RetryOptions } from './api/middleware/retry-after';
 export type { paths, components, operations } from './api/schema';
@@ -62,6 +64,11 @@ export { createTopFleetsStore } from './stores/top-fleets';
 export type { FleetWithDeviceCount, TopFleetsStore, TopFleetsStoreDeps } from './stores/top-fleets';
 export { createUpdatesStore } from './stores/updates';
 export type { UpdatesStore, UpdatesStoreDeps } from './stores/updates';
+export { createFleetExpressionPreviewStore } from './stores/fleet-expression-preview';
+export type {
+  FleetExpressionPreviewDeps,
+  FleetExpressionPreviewStore,
+} from './stores/fleet-expression-preview';
 export { createLockboxesStore } from './stores/lockboxes';
 export type { LockboxesStore, LockboxesStoreDeps } from './stores/lockboxes';
 export { createMetricsStore } from './stores/metrics';
@@ -127,6 +134,7 @@ export type {
   PackageUploadStore,
 } from './stores/package-upload';
 export { createPackageSourcesStore } from './stores/package-sources';
+export { sourceFailureText } from './stores/package-source-errors';
 export type {
   PackageSourceInput,
   PackageSourcesStore,
@@ -140,12 +148,14 @@ export type { RepositoriesStore, RepositoriesStoreDeps } from './stores/reposito
 
 // The live channel (SPEC §4 live events over a websocket) and what it keeps current
 export { createLiveChannel } from './live/live-channel';
+export { RECENT_LIVE_EVENTS } from './live/live-channel';
 export type {
   LiveChannel,
   LiveChannelOptions,
   LiveConnection,
   LiveEvent,
   LiveStatus,
+  RecentLiveEvent,
 } from './live/live-channel';
 export { LIVE_CHANNEL_PATH, liveChannelUrl } from './live/live-socket';
 export type { LiveSocket, LiveSocketConstructor } from './live/live-socket';

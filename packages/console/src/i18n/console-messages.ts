@@ -1,4 +1,4 @@
-// The console's own texts (navigation, headings, placeholders, the not-found and unauthorized
+// The console's own texts (navigation, headings, the not-found and unauthorized
 // pages, preferences, banners, onboarding): the chrome that neither the SDK catalogue
 // (@fleet/sdk/domain messages.ts, SPEC's quoted texts) nor the widgets' ui-messages.ts hold.
 // Same rules as those: ids under `console.`, grouped by the screen or part that shows them,
@@ -17,6 +17,8 @@ import { FLEETS_EN_US, FLEETS_FR_CH } from './messages/fleets';
 import { PACKAGES_EN_US, PACKAGES_FR_CH } from './messages/packages';
 import { UPDATES_EN_US, UPDATES_FR_CH } from './messages/updates';
 import { SHELL_EN_US, SHELL_FR_CH } from './messages/shell';
+import { LOCKBOXES_EN_US, LOCKBOXES_FR_CH } from './messages/lockboxes';
+import { DEBUG_EN_US, DEBUG_FR_CH } from './messages/debug';
 
 const EN_US = {
   // The main areas (shell navigation) and the shell around them.
@@ -56,7 +58,6 @@ const EN_US = {
   'console.trial.activate': 'Activate Trial',
 
   // Screens that a later issue fills, and pages outside the main layout.
-  'console.placeholder.comingSoon': 'This screen is coming soon.',
   'console.notFound.title': 'Page not found',
   'console.notFound.message': 'There is no page at this address.',
   'console.notFound.toDashboard': 'Go to the dashboard',
@@ -148,6 +149,8 @@ const EN_US = {
   ...ACCOUNT_EN_US,
   ...UPDATES_EN_US,
   ...SHELL_EN_US,
+  ...LOCKBOXES_EN_US,
+  ...DEBUG_EN_US,
 } as const;
 
 export type ConsoleMessageId = keyof typeof EN_US;
@@ -171,7 +174,6 @@ const FR_CH: Partial<Record<ConsoleMessageId, string>> = {
   'console.notifications.remove': 'Supprimer',
   'console.userMenu.account': 'Compte',
   'console.userMenu.preferences': 'Préférences',
-  'console.placeholder.comingSoon': 'Cet écran arrive bientôt.',
   'console.notFound.title': 'Page introuvable',
   'console.notFound.message': 'Il n’y a aucune page à cette adresse.',
   'console.notFound.toDashboard': 'Aller au tableau de bord',
@@ -212,6 +214,8 @@ const FR_CH: Partial<Record<ConsoleMessageId, string>> = {
   ...ACCOUNT_FR_CH,
   ...UPDATES_FR_CH,
   ...SHELL_FR_CH,
+  ...LOCKBOXES_FR_CH,
+  ...DEBUG_FR_CH,
 };
 
 const CATALOGUES: Readonly<Record<Locale, Partial<Record<ConsoleMessageId, string>>>> = {

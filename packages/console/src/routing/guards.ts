@@ -3,6 +3,7 @@ import { PERSONAL_REPOSITORY_ID } from '@fleet/sdk/domain';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { fleetApp } from '../app/fleet-app';
 import { currentFeatureContext } from '../preferences/feature-context';
+import { loadPreferences } from '../preferences/preference-stores';
 import { routeAccess } from './route-access';
 import type { GuardedHandle } from './route-handle';
 
@@ -24,6 +25,21 @@ export async function requireSignIn({ request }: LoaderFunctionArgs): Promise<nu
   }
   await session.start();
   return null;
+}
+
+export interface SignedInState {
+  signedIn: boolean;
+}
+
+/**
+ * Sign-in optional (the support page): when signed in, the session and preferences start as
+ * in the main layout; signed out, nothing happens. Never rejects.
+ */
+export async function startIfSignedIn(): Promise<SignedInState> {
+  const app = fleetApp();
+  const signedIn = await app.auth.isSignedIn().catch(() => false);
+  if (signedIn) await Promise.all([app.session.start(), loadPreferences(app)]);
+  return { signedIn };
 }
 
 /** Signed in, then the route's right and feature (SPEC §2, §6). */

@@ -21,9 +21,6 @@ export interface ScreenModule {
 
 export type ScreenLoader = () => Promise<ScreenModule>;
 
-/** The screen a later issue fills: it names itself and its route. */
-export const placeholder: ScreenLoader = () => import('../screens/PlaceholderScreen');
-
 /** react-router's `lazy` for a screen: only its component, loaded while the guard runs. */
 export function lazyScreen(load: ScreenLoader): RouteObject['lazy'] {
   return { Component: async () => (await loadChunk(load)).Component };
@@ -47,7 +44,7 @@ export const skipGuardsOnQueryChange: ShouldRevalidateFunction = ({
 export function screen(
   path: string | undefined,
   handle: GuardedHandle,
-  load: ScreenLoader = placeholder,
+  load: ScreenLoader,
 ): RouteObject {
   const guarded = {
     handle,
@@ -95,9 +92,9 @@ export function tabs(
   path: string,
   set: TabSet,
   handle: GuardedHandle,
-  options: { load?: ScreenLoader; children?: RouteObject[] } = {},
+  options: { load: ScreenLoader; children?: RouteObject[] },
 ): RouteObject {
-  const { load = placeholder, children } = options;
+  const { load, children } = options;
   const route: RouteObject = {
     path,
     handle: { ...handle, crumb: ({ tab }) => tabLabel(set, tab) } satisfies GuardedHandle,

@@ -1,5 +1,5 @@
 // What a route says about itself (react-router's `handle`): the screen's name and SPEC §2
-// pattern, its crumb, and what guards it. Breadcrumbs, placeholders and guards read it.
+// pattern, its crumb, and what guards it. Breadcrumbs and guards read it.
 import type { FeatureId, RestrictedRoute } from '@fleet/sdk/domain';
 
 export type RouteParams = Readonly<Record<string, string | undefined>>;

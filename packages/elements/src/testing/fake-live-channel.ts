@@ -1,7 +1,13 @@
 // A live channel for browser tests: what createLiveChannel gives, without a socket. The test
 // delivers SPEC §4 messages with `send()` as the server would.
 import { readLiveFrame, type LiveFrame } from '@fleet/sdk/domain';
-import type { LiveChannel, LiveConnection, LiveEvent, LiveStatus } from '@fleet/sdk';
+import type {
+  LiveChannel,
+  LiveConnection,
+  LiveEvent,
+  LiveStatus,
+  RecentLiveEvent,
+} from '@fleet/sdk';
 import { signal, type Signal } from '@preact/signals-react';
 
 export interface FakeLiveChannel extends Omit<LiveChannel, 'connection'> {
@@ -21,6 +27,7 @@ export interface FakeLiveChannel extends Omit<LiveChannel, 'connection'> {
 export function fakeLiveChannel(): FakeLiveChannel {
   const status = signal<LiveStatus>('authenticated');
   const connection = signal<LiveConnection>('connected');
+  const recentEvents = signal<readonly RecentLiveEvent[]>([]);
   const events = new Set<(event: LiveEvent) => void>();
   const reconnects = new Set<() => void>();
   const packages = new Set<(event: { packageId?: string }) => void>();
@@ -34,6 +41,7 @@ export function fakeLiveChannel(): FakeLiveChannel {
   return {
     status,
     connection,
+    recentEvents,
     onEvent: add(events),
     onReconnected: add(reconnects),
     onTufTargetAdded: add(packages),
@@ -48,6 +56,12 @@ export function fakeLiveChannel(): FakeLiveChannel {
     send(message) {
       const frame: LiveFrame = readLiveFrame(JSON.stringify(message));
       if (!frame.ok) throw new Error(`Not a live message: ${JSON.stringify(message)}`);
+      const recent: RecentLiveEvent = {
+        at: new Date().toISOString(),
+        type: frame.type,
+        ...(frame.deviceUuid !== undefined && { deviceUuid: frame.deviceUuid }),
+      };
+      recentEvents.value = [recent, ...recentEvents.peek()];
       events.forEach((listener) => listener(frame));
     },
     lose() {

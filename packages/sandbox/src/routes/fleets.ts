@@ -138,6 +138,18 @@ export function fleetRoutes({ stores }: SandboxContext) {
         ),
       );
     })
+    .get('/fleets-expression-devices', requireRight('fleets', 'read'), async (c) => {
+      // The preview of a dynamic fleet: refused as saving it would be.
+      const expression = validExpression(c.req.query('expression'));
+      return c.json(
+        await stores.fleets.listExpressionDevices(
+          c.var.principal.repository.id,
+          expression,
+          fleetDeviceOrder(c.req),
+          pageWindow(c.req),
+        ),
+      );
+    })
     .get('/fleets-count', requireRight('fleets', 'read'), async (c) => {
       const groupIds = uuidListParam(c.req, 'groupIds');
       if (groupIds.length === 0)

@@ -12,6 +12,7 @@ import {
 } from './device-query.js';
 import { DEVICE_COLUMNS, toDevice, type DevicePage } from './devices.js';
 import { fleetDeviceStats, fleetsOfDevices } from './fleet-devices.js';
+import { fleetExpressionCondition } from './fleet-expressions.js';
 import { anyMemberCondition, fleetMemberCondition } from './fleet-membership.js';
 import {
   FLEET_COLUMNS,
@@ -69,6 +70,13 @@ export interface FleetStore {
     order: DeviceOrder,
     page: PageWindow,
   ): Promise<DevicePage>;
+  /** The devices a dynamic fleet with `expression` would hold (a preview; throws as it does). */
+  listExpressionDevices(
+    repositoryId: string,
+    expression: string,
+    order: DeviceOrder,
+    page: PageWindow,
+  ): Promise<DevicePage>;
   /** Device count per known fleet id (unknown ids are left out). */
   countDevices(repositoryId: string, fleetIds: readonly string[]): Promise<Record<string, number>>;
   deviceStats(repositoryId: string, id: string): Promise<FleetDeviceStats | undefined>;
@@ -113,6 +121,31 @@ export function createSqlFleetStore(db: Database): FleetStore {
       [repositoryId, ...condition.params],
     );
     return row ? integer(row, 'n') : 0;
+  };
+  /** One page of the repository's devices that meet `condition` (over `devices d`). */
+  const pageOfDevices = (
+    repositoryId: string,
+    condition: SqlPart,
+    order: DeviceOrder,
+    page: PageWindow,
+  ): DevicePage => {
+    const sql = `FROM devices d WHERE d.repository_id = ? AND ${condition.sql}`;
+    const params = [repositoryId, ...condition.params];
+    const values =
+      page.limit === 0
+        ? []
+        : db
+            .all(
+              `SELECT ${DEVICE_COLUMNS} ${sql} ORDER BY ${deviceOrderBy(order)} LIMIT ? OFFSET ?`,
+              [...params, page.limit, page.offset],
+            )
+            .map(toDevice);
+    return {
+      total: countWhere(repositoryId, condition),
+      offset: page.offset,
+      limit: page.limit,
+      values,
+    };
   };
 
   return {
@@ -226,24 +259,21 @@ export function createSqlFleetStore(db: Database): FleetStore {
     async listDevices(repositoryId, fleetIds, filter, order, page) {
       const members = anyMemberCondition(findMany(repositoryId, fleetIds), repositoryId);
       const where = deviceConditions(filter, repositoryId);
-      const sql = `FROM devices d WHERE d.repository_id = ? AND ${members.sql} AND ${where.sql}`;
-      const params = [repositoryId, ...members.params, ...where.params];
-      const counted = db.get(`SELECT count(*) AS n ${sql}`, params);
-      const values =
-        page.limit === 0
-          ? []
-          : db
-              .all(
-                `SELECT ${DEVICE_COLUMNS} ${sql} ORDER BY ${deviceOrderBy(order)} LIMIT ? OFFSET ?`,
-                [...params, page.limit, page.offset],
-              )
-              .map(toDevice);
-      return {
-        total: counted ? integer(counted, 'n') : 0,
-        offset: page.offset,
-        limit: page.limit,
-        values,
-      };
+      return pageOfDevices(
+        repositoryId,
+        { sql: `${members.sql} AND ${where.sql}`, params: [...members.params, ...where.params] },
+        order,
+        page,
+      );
+    },
+
+    async listExpressionDevices(repositoryId, expression, order, page) {
+      return pageOfDevices(
+        repositoryId,
+        fleetExpressionCondition(expression, repositoryId),
+        order,
+        page,
+      );
     },
 
     async countDevices(repositoryId, fleetIds) {

@@ -1,5 +1,6 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { FleetApiError } from '../errors';
+import { createFailureLog, type FailureLog } from './failure-log';
 import { apiErrors } from './middleware/api-errors';
 import { authorizationFor, bearerToken, type GetToken } from './middleware/bearer-token';
 import { idempotencyKey } from './middleware/idempotency-key';
@@ -40,6 +41,8 @@ export interface FleetClient<Paths extends object = paths> {
    * for the one request that does not go through `api`: the upload with progress.
    */
   authorization(path: string): Promise<string | undefined>;
+  /** The recent failed calls made through `api`, newest first (a support page shows them). */
+  readonly failures: FailureLog;
 }
 
 export function createFleetClient<Paths extends object = paths>(
@@ -48,10 +51,16 @@ export function createFleetClient<Paths extends object = paths>(
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const api = createClient<Paths>({ baseUrl, fetch: options.fetch });
   const replay = new ReplayCopies();
+  const failures = createFailureLog();
 
   // onRequest runs in this order, onResponse in reverse: the 401 refresh answers first, the
   // backoff then covers the refreshed call too, and the error mapping sees the final answer.
-  api.use(apiErrors({ onUnauthorized: options.onUnauthorized }));
+  api.use(
+    apiErrors({
+      onUnauthorized: options.onUnauthorized,
+      onFailure: (error) => failures.record(error),
+    }),
+  );
   api.use(retryAfter(replay, options.retry));
   if (options.refresh) {
     api.use(
@@ -66,5 +75,6 @@ export function createFleetClient<Paths extends object = paths>(
     api,
     baseUrl,
     authorization: (path) => authorizationFor(options.getToken, path),
+    failures,
   };
 }

@@ -1650,6 +1650,29 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v2beta/fleets-expression-devices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the devices a dynamic fleet expression matches
+     * @description The devices a dynamic fleet with this `expression` would hold, sorted and paged like a
+     *     fleet's devices: a preview before the fleet is saved. Not in the SPEC; a sibling of
+     *     `/fleets-devices`. An expression that does not parse is a 400 whose message says why, as
+     *     when saving the fleet. Requires the fleets `read` right.
+     */
+    get: operations['listDevicesMatchingExpression'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v2beta/fleets-count': {
     parameters: {
       query?: never;
@@ -2154,6 +2177,8 @@ export interface components {
      *     - `delegationOrder`: the order of package sources.
      *     - `defaultRepository`: the repository opened after sign-in.
      *     - `dismissedBanners`: ids of dismissed banners.
+     *     - `readNotifications`: ids of the notifications marked read that come back after a reload
+     *       (a banner's, the account's), so they stay read.
      *     - `betaFeaturesEnabled`: the user's beta setting.
      */
     UserOptionKey:
@@ -2168,6 +2193,7 @@ export interface components {
           | 'delegationOrder'
           | 'defaultRepository'
           | 'dismissedBanners'
+          | 'readNotifications'
           | 'betaFeaturesEnabled'
         )
       | string;
@@ -6774,6 +6800,38 @@ export interface operations {
     requestBody?: never;
     responses: {
       /** @description A page of devices. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DevicePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listDevicesMatchingExpression: {
+    parameters: {
+      query: {
+        /** @description A dynamic fleet's membership expression (see Fleet.expression). */
+        expression: string;
+        /** @description How many items to skip. */
+        offset?: components['parameters']['Offset'];
+        /** @description Page size. `0` returns only the total. The server caps it at 1000. */
+        limit?: components['parameters']['Limit'];
+        sortBy?: components['schemas']['FleetSortBy'];
+        sortDirection?: components['parameters']['SortDirection'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of the matching devices, with their total. */
       200: {
         headers: {
           [name: string]: unknown;

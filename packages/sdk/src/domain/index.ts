@@ -25,6 +25,7 @@ export * from './relative-time.js';
 export * from './rights.js';
 export * from './roles.js';
 export * from './top-fleets.js';
+export * from './fleet-expressions.js';
 export * from './trial.js';
 export * from './update-errors.js';
 export * from './url-batching.js';

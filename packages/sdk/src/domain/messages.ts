@@ -30,6 +30,7 @@ const EN_US = {
 
   // SPEC §5 rules without a quoted text: ours.
   'validation.fieldRequired': '{field} is required',
+  'required.expression': 'A dynamic fleet needs an expression.',
   'validation.notNumber': '{field} must be a number',
   'validation.notString': '{field} must be a string',
   'validation.notBoolean': '{field} must be a boolean',
@@ -170,6 +171,7 @@ export const DEFAULT_LOCALE: Locale = 'en-US';
 
 // fr-CH is partial (SPEC §2): only texts we are sure of; the rest falls back to en-US.
 const FR_CH: Partial<Record<MessageId, string>> = {
+  'required.expression': 'Une flotte dynamique a besoin d’une expression.',
   'rights.notPermitted': 'Vous n’avez pas l’autorisation d’effectuer cette action',
   'deviceLimit.title': 'Limite d’appareils atteinte',
   'deviceLimit.startTrial': 'Commencer l’essai gratuit',

@@ -20,7 +20,7 @@ const json: fc.Arbitrary<JsonValue> = fc.oneof(
 );
 
 describe('SPEC §3 user options', () => {
-  it('has the option keys', () => {
+  it('has the option keys (SPEC §3, and the saved notification read state)', () => {
     expect(Object.values(USER_OPTION_KEYS)).toEqual([
       'devicesPagination',
       'deviceListColumns',
@@ -32,6 +32,7 @@ describe('SPEC §3 user options', () => {
       'delegationOrder',
       'defaultRepository',
       'dismissedBanners',
+      'readNotifications',
       'betaFeaturesEnabled',
     ]);
   });

@@ -18,6 +18,7 @@ export const USER_OPTION_KEYS = {
   delegationOrder: 'delegationOrder',
   defaultRepository: 'defaultRepository',
   dismissedBanners: 'dismissedBanners',
+  readNotifications: 'readNotifications',
   betaFeaturesEnabled: 'betaFeaturesEnabled',
 } as const;
 export type UserOptionKey = (typeof USER_OPTION_KEYS)[keyof typeof USER_OPTION_KEYS];
@@ -72,6 +73,8 @@ export interface UserOptionValues {
   delegationOrder: string[];
   defaultRepository: string;
   dismissedBanners: string[];
+  /** Ids of the notifications the user marked read that outlive a page (banners, account). */
+  readNotifications: string[];
   betaFeaturesEnabled: boolean;
 }
 
@@ -99,6 +102,7 @@ const SHAPE: { [K in UserOptionKey]: (v: unknown) => v is UserOptionValues[K] } 
   delegationOrder: isStringArray,
   defaultRepository: (v): v is string => typeof v === 'string',
   dismissedBanners: isStringArray,
+  readNotifications: isStringArray,
   betaFeaturesEnabled: (v): v is boolean => typeof v === 'boolean',
 };
 

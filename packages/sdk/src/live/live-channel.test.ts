@@ -283,6 +283,21 @@ describe('SPEC §4 live messages', () => {
     expect(seen.type === 'DeviceSeen' && seen.message.lastSeen).toBe('2025-05-12T08:41:07Z');
   });
 
+  it('keeps the last events, newest first, without their payload', async () => {
+    const { sockets, connect, channel, scheduler } = setup();
+    await connect();
+    for (let i = 0; i < 25; i += 1) sockets.latest().receive({ type: 'DeviceSeen', uuid: `d${i}` });
+    sockets.latest().receive({ type: 'TufTargetAdded', packageId: 'my-app-1.4.0' });
+    const recent = channel.recentEvents.value;
+    expect(recent).toHaveLength(20);
+    expect(recent[0]).toEqual({
+      at: new Date(scheduler.now()).toISOString(),
+      type: 'TufTargetAdded',
+    });
+    expect(recent[1]).toMatchObject({ type: 'DeviceSeen', deviceUuid: 'd24' });
+    expect(recent.at(-1)).toMatchObject({ deviceUuid: 'd6' });
+  });
+
   it('logs and ignores unreadable messages and unknown types', async () => {
     const { sockets, connect, events, logger, channel } = setup();
     await connect();

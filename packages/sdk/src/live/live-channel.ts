@@ -30,6 +30,17 @@ export type LiveConnection = 'connecting' | 'connected' | 'reconnecting' | 'clos
 /** A readable live message of a known type, typed by `type` (narrow on it to read `message`). */
 export type LiveEvent = Extract<LiveFrame, { ok: true }>;
 
+/** One event the channel handed on, as a support page lists it (no payload). */
+export interface RecentLiveEvent {
+  /** When it arrived (ISO 8601). */
+  at: string;
+  type: LiveEvent['type'];
+  deviceUuid?: string;
+}
+
+/** How many of the last events `recentEvents` keeps. */
+export const RECENT_LIVE_EVENTS = 20;
+
 export interface LiveChannelOptions {
   /** The API base URL (the fleet client's `baseUrl`); '' for the page's own origin. */
   baseUrl: string;
@@ -60,6 +71,7 @@ export function createLiveChannel(options: LiveChannelOptions) {
     if (disposed) return 'closed';
     return wasLost ? 'reconnecting' : 'connecting';
   });
+  const recentEvents = signal<readonly RecentLiveEvent[]>([]);
   const eventListeners = new Set<(event: LiveEvent) => void>();
   const reconnectListeners = new Set<() => void>();
   const packageListeners = new Set<(event: { packageId?: string }) => void>();
@@ -208,6 +220,12 @@ export function createLiveChannel(options: LiveChannelOptions) {
       const { packageId } = frame.message;
       tell(packageListeners, packageId === undefined ? {} : { packageId });
     }
+    const recent: RecentLiveEvent = {
+      at: new Date(scheduler.now()).toISOString(),
+      type: frame.type,
+      ...(frame.deviceUuid !== undefined && { deviceUuid: frame.deviceUuid }),
+    };
+    recentEvents.value = [recent, ...recentEvents.peek()].slice(0, RECENT_LIVE_EVENTS);
     tell(eventListeners, frame);
   }
 
@@ -223,6 +241,8 @@ export function createLiveChannel(options: LiveChannelOptions) {
     status: status as ReadonlySignal<LiveStatus>,
     /** Whether live updates reach the page now (for a 'reconnecting' indicator). */
     connection: connection as ReadonlySignal<LiveConnection>,
+    /** The last events handed on, newest first (for a support page). */
+    recentEvents: recentEvents as ReadonlySignal<readonly RecentLiveEvent[]>,
     /** Each readable event of a known type (device and package events). */
     onEvent(listener: (event: LiveEvent) => void): () => void {
       eventListeners.add(listener);

@@ -106,6 +106,32 @@ export function createFleetsResource(client: FleetClient) {
     /** One page of fleets; by default the first 10 by name, ascending (SPEC §9). */
     listFleets,
 
+    /**
+     * The devices a dynamic fleet with this expression would hold (a preview before saving),
+     * 10 per page by name. An expression the server cannot read fails with its reason (400).
+     */
+    async listExpressionDevices(
+      expression: string,
+      query: Pick<FleetListQuery, 'offset' | 'limit'> = {},
+      options: CallOptions = {},
+    ): Promise<DevicePage> {
+      const wanted = requireNonEmptyString(expression, 'required.expression');
+      return unwrap(
+        api.GET('/api/v2beta/fleets-expression-devices', {
+          params: {
+            query: {
+              expression: wanted,
+              offset: query.offset ?? 0,
+              limit: query.limit ?? FLEET_DEVICES_PAGE_SIZE,
+              sortBy: FLEET_DEVICES_DEFAULT_SORT.sortBy,
+              sortDirection: FLEET_DEVICES_DEFAULT_SORT.sortDirection,
+            },
+          },
+          signal: options.signal,
+        }),
+      );
+    },
+
     /** Every fleet matching the query, fetched page by page as the loop asks. */
     iterateFleets(
       query: FleetIterationQuery = {},

@@ -38,11 +38,32 @@ describe('SPEC §3 Lockbox view of the signed metadata', () => {
     expect(toLockbox('spring-2025', spring, now)).toEqual({
       name: 'spring-2025',
       packageIds: ['torizon-core-docker-7.3.0', 'my-app-1.3.0'],
+      packages: [
+        { packageId: 'torizon-core-docker-7.3.0', hardwareIds: [] },
+        { packageId: 'my-app-1.3.0', hardwareIds: [] },
+      ],
       expiresAt: '2999-12-31T23:59:59Z',
       version: 2,
       expired: false,
     });
     expect(toLockbox('old', old, now)).toMatchObject({ packageIds: [], expired: true });
+  });
+
+  it("reads each package's name, version and target components from its metadata", () => {
+    const box = metadata('2999-12-31T23:59:59Z', 1, []);
+    box.signed.targets['my-app-1.2.0'] = {
+      hashes: { sha256: SHA },
+      length: 1873,
+      custom: { name: 'my-app', version: '1.2.0', hardwareIds: ['docker-compose', 7] },
+    };
+    expect(toLockbox('b', box).packages).toEqual([
+      {
+        packageId: 'my-app-1.2.0',
+        name: 'my-app',
+        version: '1.2.0',
+        hardwareIds: ['docker-compose'],
+      },
+    ]);
   });
 
   it('counts a lockbox as expired from the moment it expires', () => {

@@ -11,12 +11,25 @@ type Schemas = components['schemas'];
 /** A lockbox as the wire carries it: signed metadata. */
 export type LockboxMetadata = Schemas['Lockbox'];
 type LockboxContents = Schemas['LockboxContents'];
+type LockboxTarget = Schemas['LockboxTarget'];
+
+/** One package of a lockbox, with the facts its metadata carries about it. */
+export interface LockboxPackage {
+  packageId: string;
+  /** The package's name and version, when the metadata names them. */
+  name?: string;
+  version?: string;
+  /** The target components (hardware ids) it installs on; empty when not given. */
+  hardwareIds: string[];
+}
 
 /** SPEC §3 Lockbox, read from its metadata. */
 export interface Lockbox {
   name: string;
   /** The keys of `signed.targets`. */
   packageIds: string[];
+  /** Each package of `packageIds`, in that order, with its name, version and components. */
+  packages: LockboxPackage[];
   /** `signed.expires` (RFC 3339). */
   expiresAt: LockboxContents['expires'];
   /** `signed.version`; grows by one each time the lockbox is redefined. */
@@ -33,6 +46,25 @@ export interface LockboxDefinition {
   custom?: Schemas['LockboxDefinition']['custom'];
 }
 
+// The schema leaves a target's `custom` open (any package facts): read only what has the shape.
+const textOf = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
+
+function lockboxPackageOf(packageId: string, target: LockboxTarget): LockboxPackage {
+  const custom: Record<string, unknown> = target.custom ?? {};
+  const name = textOf(custom.name);
+  const version = textOf(custom.version);
+  const hardwareIds = Array.isArray(custom.hardwareIds)
+    ? custom.hardwareIds.filter((id): id is string => typeof id === 'string')
+    : [];
+  return {
+    packageId,
+    ...(name !== undefined && { name }),
+    ...(version !== undefined && { version }),
+    hardwareIds,
+  };
+}
+
 /** SPEC's view of a lockbox stored under `name`, judged expired or not at `now`. */
 export function toLockbox(
   name: string,
@@ -43,6 +75,7 @@ export function toLockbox(
   return {
     name,
     packageIds: Object.keys(targets),
+    packages: Object.entries(targets).map(([id, target]) => lockboxPackageOf(id, target)),
     expiresAt: expires,
     version,
     expired: Date.parse(expires) <= now.getTime(),

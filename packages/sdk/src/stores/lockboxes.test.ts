@@ -41,10 +41,18 @@ describe('SPEC §3 lockboxes (Offline Updates)', () => {
     const { fake, store } = setup();
     await store.refresh();
     expect(store.lockboxes.data.value).toEqual([
-      { name: 'old', packageIds: [], expiresAt: '2001-01-01T00:00:00Z', version: 1, expired: true },
+      {
+        name: 'old',
+        packageIds: [],
+        packages: [],
+        expiresAt: '2001-01-01T00:00:00Z',
+        version: 1,
+        expired: true,
+      },
       {
         name: 'spring',
         packageIds: ['my-app-1.3.0'],
+        packages: [{ packageId: 'my-app-1.3.0', hardwareIds: [] }],
         expiresAt: '2999-12-31T23:59:59Z',
         version: 2,
         expired: false,

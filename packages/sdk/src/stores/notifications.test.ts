@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { formatMessage } from '../domain/messages';
 import { notificationText, type BannerNotificationInput } from '../domain/notifications';
 import { CONFIRM_ACCOUNT_NOTIFICATION_ID, createNotificationsStore } from './notifications';
+import type { UserOptionsStore } from './user-options';
 
 const at = (iso: string) => ({ now: () => Date.parse(iso), setTimeout, clearTimeout });
 
@@ -104,5 +105,53 @@ describe('SPEC §4 banners with container notification', () => {
     store.attachBanners({ notificationBanners: signal([]), dismiss });
     store.remove(store.notify('error').id);
     expect(dismiss).not.toHaveBeenCalled();
+  });
+});
+
+describe('notification read state saved (the read-notifications user option)', () => {
+  /** The option as the user options store keeps it: a signal, written by set(). */
+  function savedOption(initial?: string[]) {
+    const value = signal<string[] | undefined>(initial);
+    const set = vi.fn((_key: string, next: string[]) => {
+      value.value = next;
+    });
+    const userOptions = { option: () => value, set } as unknown as Pick<
+      UserOptionsStore,
+      'option' | 'set'
+    >;
+    return { value, set, userOptions };
+  }
+  const banner = (id: string): BannerNotificationInput => ({ id, title: id, message: 'Hello' });
+
+  it('saves a banner notification marked read, not a notification of this page only', () => {
+    const { value, set, userOptions } = savedOption();
+    const store = createNotificationsStore({ userOptions });
+    store.attachBanners({ notificationBanners: signal([banner('a')]), dismiss: vi.fn() });
+    const own = store.notify('error');
+    store.markRead(own.id);
+    expect(set).not.toHaveBeenCalled();
+    store.markAllRead();
+    expect(set).toHaveBeenCalledWith('readNotifications', ['banner:a']);
+    expect(value.value).toEqual(['banner:a']);
+  });
+
+  it('a new page shows the saved ones read, also when the option loads after the banners', () => {
+    const { value, userOptions } = savedOption();
+    const store = createNotificationsStore({ userOptions });
+    store.attachBanners({
+      notificationBanners: signal([banner('a'), banner('b')]),
+      dismiss: vi.fn(),
+    });
+    expect(store.unreadCount.value).toBe(2);
+    value.value = ['banner:a', 'banner:gone'];
+    const read = (bannerId: string) =>
+      store.notifications.value.find((n) => n.bannerId === bannerId)?.read;
+    expect(read('a')).toBe(true);
+    expect(read('b')).toBe(false);
+    expect(store.unreadCount.value).toBe(1);
+
+    // Marking another keeps the saved id of a banner not listed now.
+    store.markRead('banner:b');
+    expect(value.value).toEqual(['banner:a', 'banner:b', 'banner:gone']);
   });
 });

@@ -1,5 +1,6 @@
 // The notifications store (SPEC §3 Notification, §4 Banners and Notifications, §8 notification
-// templates): the notification list, unread until marked read. Banners whose container is
+// templates): the notification list, unread until marked read (the read state of the ones that
+// outlive a page is kept in the read-notifications user option). Banners whose container is
 // 'notification' arrive through `attachBanners` (the banners store attaches itself); removing
 // one of those dismisses its banner. The account template is raised while the user's email is
 // not confirmed.
@@ -16,7 +17,9 @@ import {
   type NotificationTemplateName,
 } from '../domain/notifications';
 import type { MessageParams } from '../domain/messages';
+import { USER_OPTION_KEYS } from '../domain/user-options';
 import { realScheduler, type Scheduler } from './support/scheduler';
+import type { UserOptionsStore } from './user-options';
 
 /** The id of the account notification, so it is raised once however often it is asked. */
 export const CONFIRM_ACCOUNT_NOTIFICATION_ID = 'account:confirm';
@@ -38,11 +41,20 @@ export interface NotificationsStoreDeps {
   emailVerified?: ReadonlySignal<boolean | undefined>;
   /** Ids of new notifications; default a counter. */
   createId?: () => string;
+  /**
+   * Where the read state is saved (the read-notifications option), so a notification marked
+   * read stays read after a reload. Without it, read state lasts as long as the store.
+   */
+  userOptions?: Pick<UserOptionsStore, 'option' | 'set'>;
 }
 
 export type NotificationsStore = ReturnType<typeof createNotificationsStore>;
 
 const newestFirst = (a: Notification, b: Notification) => b.createdAt.localeCompare(a.createdAt);
+
+/** A notification that comes back after a reload (a banner's, the account's): its read state is saved. */
+const outlivesPage = (n: Notification) =>
+  n.bannerId !== undefined || n.id === CONFIRM_ACCOUNT_NOTIFICATION_ID;
 
 export function createNotificationsStore(deps: NotificationsStoreDeps = {}) {
   const scheduler = deps.scheduler ?? realScheduler;
@@ -62,6 +74,35 @@ export function createNotificationsStore(deps: NotificationsStoreDeps = {}) {
   const drop = (predicate: (n: Notification) => boolean) => {
     const current = list.peek();
     if (current.some(predicate)) list.value = current.filter((n) => !predicate(n));
+  };
+
+  const savedRead = deps.userOptions?.option(USER_OPTION_KEYS.readNotifications);
+  if (savedRead) {
+    // Saved read state applies to what is listed now and to what arrives later.
+    stops.push(
+      effect(() => {
+        const ids = new Set(savedRead.value ?? []);
+        const current = list.value;
+        if (current.some((n) => !n.read && ids.has(n.id)))
+          list.value = current.map((n) => (!n.read && ids.has(n.id) ? { ...n, read: true } : n));
+      }),
+    );
+  }
+  /**
+   * Saves the read ones that outlive the page. Saved ids not listed now (a banner not loaded
+   * yet) are kept; unread ones leave the option.
+   */
+  const saveRead = () => {
+    if (!deps.userOptions) return;
+    const current = list.peek();
+    const listed = new Set(current.map((n) => n.id));
+    const saved = savedRead?.peek() ?? [];
+    const ids = [
+      ...saved.filter((id) => !listed.has(id)),
+      ...current.filter((n) => n.read && outlivesPage(n)).map((n) => n.id),
+    ].sort();
+    if (ids.join('\n') !== [...saved].sort().join('\n'))
+      deps.userOptions.set(USER_OPTION_KEYS.readNotifications, ids);
   };
 
   if (deps.emailVerified) {
@@ -107,10 +148,12 @@ export function createNotificationsStore(deps: NotificationsStoreDeps = {}) {
 
     markRead(id: string): void {
       list.value = markRead(list.peek(), id);
+      saveRead();
     },
 
     markAllRead(): void {
       list.value = markAllRead(list.peek());
+      saveRead();
     },
 
     /** Removes a notification; one that shows a banner dismisses that banner too (SPEC §4). */

@@ -19,3 +19,15 @@ export function metadataFailure(name: string, error: unknown): unknown {
   const reason = REASONS.find(([pattern]) => pattern.test(code))?.[1];
   return reason ? reworded(error, formatMessage(reason, { name })) : error;
 }
+
+/**
+ * What a source's failure says to the user: the message (SPEC §8's text) followed by the
+ * reason the server gave in its description, e.g. 'Could not verify trusted delegation: The
+ * metadata is signed with a key the source does not name.'
+ */
+export function sourceFailureText(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const reason = isFleetApiError(error) ? error.description?.trim() : undefined;
+  if (!reason || message.includes(reason)) return message;
+  return `${message.replace(/[.:\s]+$/, '')}: ${reason}`;
+}

@@ -210,6 +210,49 @@ describe('SPEC §4 automatic refresh: remote file modified after the last fetch,
     expect(store.sources.value[0]!.error).toBe('Unable to refresh this source');
     expect(logger.warn).toHaveBeenCalled();
   });
+
+  it('does not fetch a broken source again on the next visit, only once its file changes', async () => {
+    const lastModified = { broken: NOW - 60_000 };
+    const { api, store } = await setup(
+      [source('broken', { remoteUri: remoteOf('broken') })],
+      { [REFRESH]: problem(400, 'delegation_not_verified') },
+      { autoRefresh: true, lastModified },
+    );
+    await store.load();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.sent(REFRESH)).toHaveLength(1);
+
+    // The next visit loads again: the file is the same, so no second fetch.
+    await store.load();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.sent(REFRESH)).toHaveLength(1);
+
+    // The file changed (and has been still for 10 s): fetched again.
+    lastModified.broken = NOW - 30_000;
+    await store.load();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.sent(REFRESH)).toHaveLength(2);
+  });
+});
+
+describe("SPEC §8 a source's failure says the reason the server gives", () => {
+  it('keeps the description after the message of a failed refresh', async () => {
+    const { store } = await setup([source('a')], {
+      [REFRESH]: {
+        status: 400,
+        body: {
+          code: 'delegation_not_verified',
+          msg: 'Could not verify trusted delegation',
+          description: 'The metadata is signed with a key the source does not name.',
+        },
+      },
+    });
+    await store.load();
+    await expect(store.refresh('a')).rejects.toThrow('Could not verify trusted delegation');
+    expect(store.sources.value[0]!.error).toBe(
+      'Could not verify trusted delegation: The metadata is signed with a key the source does not name.',
+    );
+  });
 });
 
 describe('SPEC §5/§8 adding and updating sources', () => {

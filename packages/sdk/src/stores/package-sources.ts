@@ -14,7 +14,7 @@ import {
 import { USER_OPTION_KEYS } from '../domain/user-options';
 import type { FleetSdk } from '../fleet';
 import type { DelegationInput, PackageSource } from '../resources/delegations';
-import { metadataFailure } from './package-source-errors';
+import { metadataFailure, sourceFailureText } from './package-source-errors';
 import { asyncState } from './support/async-state';
 import { consoleLogger, type Logger } from './support/logger';
 import { realScheduler, type Scheduler } from './support/scheduler';
@@ -47,8 +47,6 @@ interface Transient {
   error?: string;
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 export function createPackageSourcesStore(deps: PackageSourcesStoreDeps) {
   const { fleet, userOptions } = deps;
   const scheduler = deps.scheduler ?? realScheduler;
@@ -58,6 +56,12 @@ export function createPackageSourcesStore(deps: PackageSourcesStoreDeps) {
   const transient = signal<Readonly<Record<string, Transient>>>({});
   const order = userOptions.option(USER_OPTION_KEYS.delegationOrder);
   const recheckTimers = new Map<string, unknown>();
+  /**
+   * The remote file's modification time at each source's last failed automatic refresh: the
+   * same file is not fetched again on the next visit (SPEC §4 asks for a refresh only when the
+   * file changed after the last fetch), only once it changes again.
+   */
+  const failedAt = new Map<string, number>();
 
   const setTransient = (name: string, change: Transient) => {
     transient.value = { ...transient.peek(), [name]: { ...transient.peek()[name], ...change } };
@@ -92,7 +96,7 @@ export function createPackageSourcesStore(deps: PackageSourcesStoreDeps) {
         setTransient(name, { refreshing: false });
       });
     } catch (error) {
-      setTransient(name, { refreshing: false, error: messageOf(error) });
+      setTransient(name, { refreshing: false, error: sourceFailureText(error) });
       throw error;
     }
   }
@@ -103,9 +107,17 @@ export function createPackageSourcesStore(deps: PackageSourcesStoreDeps) {
     const modified = await fleet.public.lastModifiedAt(source.remoteUri);
     if (!modified) return;
     const now = scheduler.now();
+    const failed = failedAt.get(source.name);
+    if (failed !== undefined && modified.getTime() <= failed) return;
     const times = { lastFetched: source.lastFetched, lastModified: modified.toISOString() };
     if (shouldAutoRefreshDelegation(times, new Date(now))) {
-      await refresh(source.name);
+      try {
+        await refresh(source.name);
+        failedAt.delete(source.name);
+      } catch (error) {
+        failedAt.set(source.name, modified.getTime());
+        throw error;
+      }
       return;
     }
     const fetched = source.lastFetched ? Date.parse(source.lastFetched) : Number.NaN;
@@ -191,7 +203,7 @@ export function createPackageSourcesStore(deps: PackageSourcesStoreDeps) {
       try {
         await fleet.delegations.deleteTrustedDelegation(name);
       } catch (error) {
-        setTransient(name, { deleting: false, error: messageOf(error) });
+        setTransient(name, { deleting: false, error: sourceFailureText(error) });
         throw error;
       }
       batch(() => {

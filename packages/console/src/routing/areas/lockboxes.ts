@@ -3,12 +3,14 @@ import type { RouteObject } from 'react-router';
 import { screen } from '../route-builders';
 
 const lockboxEditor = () => import('../../screens/lockboxes/LockboxEditorScreen');
+const lockboxList = () => import('../../screens/lockboxes/LockboxListScreen');
+const lockboxView = () => import('../../screens/lockboxes/LockboxScreen');
 
 export const lockboxRoutes: RouteObject = {
   path: 'lockboxes',
   handle: { pattern: '/lockboxes', crumb: 'Offline Updates' },
   children: [
-    screen(undefined, { screen: 'Offline Updates', pattern: '/lockboxes' }),
+    screen(undefined, { screen: 'Offline Updates', pattern: '/lockboxes' }, lockboxList),
     screen(
       'create',
       {
@@ -23,7 +25,7 @@ export const lockboxRoutes: RouteObject = {
       path: ':name',
       handle: { pattern: '/lockboxes/{name}', crumb: '{name}' },
       children: [
-        screen(undefined, { screen: 'Offline update', pattern: '/lockboxes/{name}' }),
+        screen(undefined, { screen: 'Offline update', pattern: '/lockboxes/{name}' }, lockboxView),
         screen(
           'edit',
           { screen: 'Edit an offline update', pattern: '/lockboxes/{name}/edit', crumb: 'Edit' },

@@ -1,11 +1,11 @@
-// SPEC §2 screens outside the main layout: onboarding (sign-in required), debug, the
-// unauthorized page, and the sign-in/out guards.
+// SPEC §2 screens outside the main layout: onboarding (sign-in required), debug (the support
+// page, sign-in optional), the unauthorized page, and the sign-in/out guards.
 import type { RouteObject } from 'react-router';
-import { requireSignIn, signInLoader, signOutLoader } from '../guards';
+import { requireSignIn, signInLoader, signOutLoader, startIfSignedIn } from '../guards';
 import { lazyScreen, skipGuardsOnQueryChange } from '../route-builders';
 
 const onboarding = () => import('../../screens/onboarding/OnboardingRoute');
-const standalone = () => import('../../screens/StandaloneScreen');
+const debug = () => import('../../screens/debug/DebugScreen');
 
 export const outsideLayoutRoutes: RouteObject[] = [
   {
@@ -28,7 +28,8 @@ export const outsideLayoutRoutes: RouteObject[] = [
   {
     path: 'debug',
     handle: { screen: 'Debug', pattern: '/debug' },
-    lazy: lazyScreen(standalone),
+    loader: startIfSignedIn,
+    lazy: lazyScreen(debug),
   },
   {
     path: 'errors/unauthorized',

@@ -7,7 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useConsoleText } from '../../i18n';
 import { PreferencesScreen } from '../../preferences/PreferencesScreen';
 import { ACCOUNT_TABS } from '../../routing/tabs';
-import { PlaceholderScreen } from '../PlaceholderScreen';
+import { NotFoundContent } from '../NotFoundScreen';
 import { ApiClientsTab } from './api-clients/ApiClientsTab';
 import { InformationTab } from './information/InformationTab';
 import { KeysTab } from './keys/KeysTab';
@@ -25,7 +25,8 @@ export function AccountScreen() {
   const t = useConsoleText();
   const navigate = useNavigate();
   const { tab = 'information' } = useParams();
-  const Panel = (Object.hasOwn(PANELS, tab) ? PANELS[tab] : undefined) ?? PlaceholderScreen;
+  // The route's guard sends an unknown tab to not-found; this only covers a tab without a panel.
+  const Panel = (Object.hasOwn(PANELS, tab) ? PANELS[tab] : undefined) ?? NotFoundContent;
   return (
     <Tabs
       label={t('console.account.tabs')}

@@ -1,7 +1,10 @@
 // SPEC §2 /fleets/create and /fleets/{id}/modify: a fleet's name (SPEC §5 'fleet name is
-// required', checked by the SDK), saved through the fleets store; then the fleet's page.
-import { Button, TextField, useSignalValue } from '@fleet/elements';
-import type { Fleet } from '@fleet/sdk';
+// required', checked by the SDK) and, for a new fleet, static (devices added by hand) or
+// dynamic (the devices matching conditions on their fields, previewed live); a dynamic
+// fleet's expression can be edited later. Saved through the fleets store; then its page.
+import { Button, Select, TextField, useSignalValue } from '@fleet/elements';
+import { isFleetApiError, type Fleet } from '@fleet/sdk';
+import { buildFleetExpression } from '@fleet/sdk/domain';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useConsoleToasts } from '../../dialogs';
@@ -15,6 +18,8 @@ import { actions } from '../parts/parts.css';
 import { form } from './fleets.css';
 import { useMay } from '../parts/use-may';
 import { PageHeader } from '../parts/PageHeader';
+import { ExpressionBuilder, NEW_CLAUSE, type ExpressionConditions } from './ExpressionBuilder';
+import { ExpressionPreview } from './ExpressionPreview';
 
 export function FleetFormScreen() {
   const { id } = useParams();
@@ -53,29 +58,50 @@ function FleetForm({ fleet }: { fleet?: Fleet }) {
   const may = useMay();
   const mayDo = may('fleets', fleet ? 'update' : 'create');
   const [name, setName] = useState(fleet?.name ?? '');
+  const [dynamic, setDynamic] = useState(fleet?.fleetType === 'dynamic');
+  const [conditions, setConditions] = useState<ExpressionConditions>({
+    clauses: [NEW_CLAUSE],
+    join: 'and',
+  });
+  // A saved dynamic fleet's expression is edited as it is stored.
+  const [storedExpression, setStoredExpression] = useState(fleet?.expression ?? '');
   const [error, setError] = useState<string>();
+  const [expressionError, setExpressionError] = useState<string>();
   const [saving, setSaving] = useState(false);
+  const expression = fleet
+    ? storedExpression
+    : buildFleetExpression(conditions.clauses, conditions.join);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    setSaving(true);
     setError(undefined);
+    setExpressionError(undefined);
+    if (dynamic && expression.trim() === '') {
+      setExpressionError(t('required.expression'));
+      return;
+    }
+    setSaving(true);
     try {
       const savedId = fleet
         ? (
             await fleets.editFleet(fleet.id, {
               name,
-              ...(fleet.expression != null && { expression: fleet.expression }),
+              ...(dynamic && { expression }),
             })
           ).id
-        : await fleets.createFleet({ name });
+        : await fleets.createFleet(
+            dynamic ? { name, fleetType: 'dynamic', expression } : { name, fleetType: 'static' },
+          );
       toasts.positive(
         t(fleet ? 'console.fleets.modified' : 'console.fleets.created', { name: name.trim() }),
       );
       void navigate(fleetPaths.overview(savedId));
     } catch (failure) {
-      // A FleetValidationError (SPEC §5) or the server's refusal (FleetApiError), inline.
-      setError(errorText(failure));
+      // A FleetValidationError (SPEC §5) or the server's refusal (FleetApiError), inline: the
+      // API's 400 on a dynamic fleet is about its expression, and says why.
+      if (dynamic && isFleetApiError(failure) && failure.status === 400)
+        setExpressionError(errorText(failure));
+      else setError(errorText(failure));
       setSaving(false);
     }
   };
@@ -95,6 +121,27 @@ function FleetForm({ fleet }: { fleet?: Fleet }) {
           required
           autoFocus
         />
+        {!fleet && (
+          <Select
+            label={t('console.fleets.fleetTypeLabel')}
+            value={dynamic ? 'dynamic' : 'static'}
+            options={[
+              { value: 'static', label: t('console.fleets.type.static') },
+              { value: 'dynamic', label: t('console.fleets.type.dynamic') },
+            ]}
+            onChange={(type) => setDynamic(type === 'dynamic')}
+          />
+        )}
+        {dynamic && !fleet && <ExpressionBuilder value={conditions} onChange={setConditions} />}
+        {dynamic && fleet && (
+          <TextField
+            label={t('console.fleets.expression')}
+            value={storedExpression}
+            onChange={setStoredExpression}
+          />
+        )}
+        {expressionError && <Alert>{expressionError}</Alert>}
+        {dynamic && <ExpressionPreview expression={expression} />}
         <div className={actions}>
           <Button
             type="submit"

@@ -27,3 +27,21 @@ export const panel = style({
 });
 
 export const subtitle = style({ margin: 0, fontSize: fleetVar('font-size-lg') });
+
+/** A dynamic fleet's conditions: one row per condition, wrapping on a narrow screen. */
+export const conditions = style({
+  display: 'grid',
+  gap: fleetVar('space-md'),
+  margin: 0,
+  padding: fleetVar('space-md'),
+  border: `1px solid ${fleetVar('color-border')}`,
+  borderRadius: fleetVar('radius-md'),
+  minWidth: 0,
+});
+
+export const clauseRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'end',
+  gap: fleetVar('space-sm'),
+});

@@ -1,7 +1,7 @@
 // Refreshing and deleting a package source (SPEC §4 Delegation states, §8 'Unable to refresh
 // this source'): the store marks the source refreshing or deleting and keeps the error; the
 // user also reads how it went in a toast.
-import type { PackageSourcesStore } from '@fleet/sdk';
+import { sourceFailureText, type PackageSourcesStore } from '@fleet/sdk';
 import { useCallback } from 'react';
 import { useConsoleDialogs, useConsoleToasts } from '../../dialogs';
 import { useConsoleText } from '../../i18n';
@@ -24,7 +24,8 @@ export function useSourceActions(sources: PackageSourcesStore): SourceActions {
         await sources.refresh(name);
         toasts.positive(t('console.packages.refreshed', { name: shown }));
       } catch (error) {
-        toasts.negative(errorText(error));
+        // With the reason the server gave, as the source's row shows it.
+        toasts.negative(sourceFailureText(error));
       }
     },
     [sources, t, toasts],

@@ -9,6 +9,8 @@ import {
 export interface ApiErrorsOptions {
   /** Told of every 401 that survived the token refresh (e.g. to sign the user in again). */
   onUnauthorized?: ((error: FleetApiError) => void) | undefined;
+  /** Told of every failure it throws (e.g. to keep a log of recent failures). */
+  onFailure?: ((error: FleetApiError) => void) | undefined;
 }
 
 /**
@@ -21,12 +23,15 @@ export function apiErrors(options: ApiErrorsOptions = {}): Middleware {
     async onResponse({ request, response }) {
       if (response.ok) return undefined;
       const error = await fleetApiErrorFromResponse(request, response);
+      options.onFailure?.(error);
       if (error.status === 401) options.onUnauthorized?.(error);
       throw error;
     },
     onError({ request, error }) {
       if (isAbortError(error) || request.signal.aborted) return undefined;
-      return fleetApiErrorFromNetworkFailure(request, error);
+      const failure = fleetApiErrorFromNetworkFailure(request, error);
+      options.onFailure?.(failure);
+      return failure;
     },
   };
 }
