@@ -38,22 +38,31 @@ export function pathOf(page: Page): string {
  * Calls the API from the page as the signed-in user (with the access token the console keeps
  * for this tab), for a journey that changes what the server has behind the console's back.
  */
-export async function callApi<T>(page: Page, method: string, path: string): Promise<T> {
+export async function callApi<T>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
   return page.evaluate(
-    async ({ method, path }) => {
+    async ({ method, path, body }) => {
       const userKey = Object.keys(sessionStorage).find((key) => key.startsWith('oidc.user:'));
       const user = JSON.parse(sessionStorage.getItem(userKey ?? '') ?? '{}') as {
         access_token?: string;
       };
       const response = await fetch(path, {
         method,
-        headers: { Authorization: `Bearer ${user.access_token}` },
+        headers: {
+          Authorization: `Bearer ${user.access_token}`,
+          ...(body !== undefined && { 'Content-Type': 'application/json' }),
+        },
+        ...(body !== undefined && { body: JSON.stringify(body) }),
       });
       if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status}`);
-      const body = await response.text();
-      return body ? JSON.parse(body) : undefined;
+      const text = await response.text();
+      return text ? JSON.parse(text) : undefined;
     },
-    { method, path },
+    { method, path, body },
   ) as Promise<T>;
 }
 
