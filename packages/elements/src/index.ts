@@ -93,6 +93,8 @@ export {
   type RightState,
 } from './connection/use-rights.js';
 export { useSignals, useSignalValue } from './connection/signals.js';
+export { useQuery } from './connection/use-query.js';
+export type { QueryView } from './connection/use-query.js';
 
 // Widgets
 export { DeviceTable, type DeviceTableProps } from './widgets/device-table/DeviceTable.js';

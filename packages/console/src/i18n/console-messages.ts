@@ -16,6 +16,7 @@ import { ACCOUNT_EN_US, ACCOUNT_FR_CH } from './messages/account';
 import { FLEETS_EN_US, FLEETS_FR_CH } from './messages/fleets';
 import { PACKAGES_EN_US, PACKAGES_FR_CH } from './messages/packages';
 import { UPDATES_EN_US, UPDATES_FR_CH } from './messages/updates';
+import { DASHBOARD_EN_US, DASHBOARD_FR_CH } from './messages/dashboard';
 
 const EN_US = {
   // The main areas (shell navigation) and the shell around them.
@@ -146,6 +147,7 @@ const EN_US = {
   ...PACKAGES_EN_US,
   ...ACCOUNT_EN_US,
   ...UPDATES_EN_US,
+  ...DASHBOARD_EN_US,
 } as const;
 
 export type ConsoleMessageId = keyof typeof EN_US;
@@ -209,6 +211,7 @@ const FR_CH: Partial<Record<ConsoleMessageId, string>> = {
   ...PACKAGES_FR_CH,
   ...ACCOUNT_FR_CH,
   ...UPDATES_FR_CH,
+  ...DASHBOARD_FR_CH,
 };
 
 const CATALOGUES: Readonly<Record<Locale, Partial<Record<ConsoleMessageId, string>>>> = {

@@ -3,6 +3,7 @@ import { PERSONAL_REPOSITORY_ID } from '@fleet/sdk/domain';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { fleetApp } from '../app/fleet-app';
 import { currentFeatureContext } from '../preferences/feature-context';
+import { loadPreferences } from '../preferences/preference-stores';
 import { routeAccess } from './route-access';
 import type { GuardedHandle } from './route-handle';
 
@@ -15,14 +16,18 @@ export function destinationOf(request: Request): string {
 /** The page is leaving for the identity provider: keep the navigation pending until then. */
 const leaving = () => new Promise<never>(() => undefined);
 
-/** Sign-in required: off to the identity provider, coming back to this page. */
+/**
+ * Sign-in required: off to the identity provider, coming back to this page. Signed in, the
+ * session and the user's options (theme, language, feature flags) load side by side: neither
+ * waits for the other, and both are done once (later calls share them).
+ */
 export async function requireSignIn({ request }: LoaderFunctionArgs): Promise<null> {
-  const { auth, session } = fleetApp();
-  if (!(await auth.isSignedIn())) {
-    await auth.signIn(destinationOf(request));
+  const app = fleetApp();
+  if (!(await app.auth.isSignedIn())) {
+    await app.auth.signIn(destinationOf(request));
     return leaving();
   }
-  await session.start();
+  await Promise.all([app.session.start(), loadPreferences(app)]);
   return null;
 }
 
