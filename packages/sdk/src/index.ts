@@ -71,6 +71,8 @@ export { QUERY_KEYS } from './stores/query-keys';
 export { syncQueriesWithLive } from './live/live-queries';
 export type { LiveQueriesOptions } from './live/live-queries';
 export { headlineCount } from './stores/device-counts';
+export { deviceCountQuery, deviceQuery } from './stores/device-queries';
+export { packageVersionQuery, versionSbomQuery } from './stores/package-version-queries';
 export { recentUpdateActivity, UPDATE_ACTIVITY_SHOWN } from './stores/update-activity';
 export type { UpdateActivity } from './stores/update-activity';
 export { createTopFleetsStore } from './stores/top-fleets';

@@ -33,7 +33,7 @@ describe('the query cache', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
-  it('refetches an unobserved stale value only when observed again', async () => {
+  it('refetches a value nobody observed only when observed again', async () => {
     const scheduler = manualScheduler();
     const cache = createQueryCache({ scheduler });
     const { fetch } = counter();
@@ -43,6 +43,7 @@ describe('the query cache', () => {
     cache.invalidate(['updates']);
     scheduler.advance(1000);
     expect(fetch).toHaveBeenCalledTimes(1);
+    // Observed again (no invalidation needed): the kept value shows while it refetches.
     const again = cache.observe(['updates'], fetch);
     expect(again.query.data.value).toBe(1); // the last value shows while it refetches
     await vi.waitFor(() => expect(again.query.data.value).toBe(2));

@@ -101,11 +101,14 @@ export function createQueryCache(options: QueryCacheOptions = {}) {
 
   return {
     /**
-     * Observes the value of `key`, fetched by `fetch` when it is not known yet or is stale.
-     * Every observer of a key shares one value and one fetch.
+     * Observes the value of `key`, fetched by `fetch` when it is not known yet, is stale, or
+     * nobody observed it until now. Every observer of a key shares one value and one fetch.
      */
     observe<T>(key: QueryKey, fetch: QueryFetch<T>): QueryObserver<T> {
       const entry = entryFor(key, fetch);
+      // A value nobody watched may have changed unseen: a screen opened again refetches it
+      // (showing the value kept meanwhile), as TanStack Query's refetch on mount does.
+      if (entry.observers === 0) entry.stale = true;
       entry.observers += 1;
       if (entry.gcHandle !== undefined) scheduler.clearTimeout(entry.gcHandle);
       entry.gcHandle = undefined;

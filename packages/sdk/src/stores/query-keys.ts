@@ -7,6 +7,8 @@ export const QUERY_KEYS = {
   device: ['devices', 'detail'],
   /** Update assignments across the repository (recent update activity). */
   updates: ['updates'],
+  /** A package version and what is published of it: `[...packageVersion, name, version]`. */
+  packageVersion: ['packages', 'version'],
   /** Fleets and their device counts (the top fleets). */
   fleets: ['fleets'],
 } as const satisfies Record<string, readonly string[]>;
