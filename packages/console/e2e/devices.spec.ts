@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './csp-guard';
 import { callApi, enterSharedRepository, expectAccessible, pathOf, signInAt } from './support';
+import { updatableDevice, type ApiDevice } from './updatable-device';
 
 // The device screens of SPEC §2 against the sandbox: a device's page and its tabs, modifying
 // it (SPEC §5 messages), pairing (SPEC §7 token and provision-claim), initiating an update
@@ -8,24 +9,6 @@ import { callApi, enterSharedRepository, expectAccessible, pathOf, signInAt } fr
 // on its own device, so they do not disturb each other.
 
 const NOT_PERMITTED = 'You do not have permission to perform this action';
-
-interface ApiDevice {
-  deviceUuid: string;
-  deviceName: string;
-  deviceStatus: string;
-  hardwareIds?: string[];
-}
-interface ApiInstalledPackage {
-  name: string;
-  version: string;
-  hardwareIds: string[];
-}
-interface ApiPackage {
-  packageId: string;
-  name: string;
-  version: string;
-  hardwareIds: string[];
-}
 
 /** The one device whose name contains `text` (the sandbox numbers them 001, 002, …). */
 async function deviceNamed(page: Page, text: string): Promise<ApiDevice> {
@@ -43,39 +26,6 @@ const devicePath = (device: ApiDevice, rest = 'updates') =>
 
 const toast = (page: Page, text: string) =>
   page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true });
-
-/** An up-to-date device and a version of one of its packages that it does not run. */
-async function updatableDevice(
-  page: Page,
-  skip: readonly string[],
-): Promise<{ device: ApiDevice; pkg: ApiPackage }> {
-  const { values } = await callApi<{ values: ApiDevice[] }>(
-    page,
-    'GET',
-    '/api/v2beta/devices?status=UpToDate&limit=50',
-  );
-  for (const device of values.filter((d) => !skip.some((s) => d.deviceName.includes(s)))) {
-    const installed = await callApi<ApiInstalledPackage[]>(
-      page,
-      'GET',
-      `/api/v2beta/devices/${device.deviceUuid}/packages`,
-    );
-    for (const running of installed) {
-      const { values: versions } = await callApi<{ values: ApiPackage[] }>(
-        page,
-        'GET',
-        `/api/v2beta/packages?name=${encodeURIComponent(running.name)}&limit=50`,
-      );
-      const other = versions.find(
-        (v) =>
-          v.version !== running.version &&
-          v.hardwareIds.some((id) => running.hardwareIds.includes(id)),
-      );
-      if (other) return { device, pkg: other };
-    }
-  }
-  throw new Error('The sandbox has no up-to-date device with another version to install.');
-}
 
 test.describe('SPEC §2 device screens', () => {
   test('dev opens a device from the list and reads its tabs', async ({ page }) => {

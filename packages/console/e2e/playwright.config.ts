@@ -6,13 +6,20 @@ import { chromiumLaunchOptions } from '../../../scripts/playwright-chromium.mjs'
 
 // Console journeys in the OS Chromium against a real sandbox serving the console's production
 // build (made for this run) with its history fallback. CHROME_PATH overrides /usr/bin/chromium; E2E_CONSOLE_PORT overrides 8282.
+// The live journeys (live.spec.ts) run against a second sandbox whose device simulator runs in
+// real time, so what it changes must reach the screens by the live channel; E2E_CONSOLE_LIVE_PORT
+// overrides 8284.
 const port = Number(process.env.E2E_CONSOLE_PORT ?? 8282);
+const livePort = Number(process.env.E2E_CONSOLE_LIVE_PORT ?? 8284);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'fleet-console-e2e-'));
 // The build goes to a folder of this run, so two runs (or a dev server) never share a dist.
 const buildDir = path.join(dataDir, 'console');
 const consoleRoot = path.resolve(import.meta.dirname, '..');
 const sandboxRoot = path.resolve(consoleRoot, '..', 'sandbox');
 export const origin = `http://127.0.0.1:${port}`;
+const liveOrigin = `http://127.0.0.1:${livePort}`;
+const sandboxCommand = (data: string, rate: number) =>
+  `cd ${JSON.stringify(sandboxRoot)} && node --conditions=fleet-source --import tsx src/main.ts --devices 20 --simulate-rate ${rate} --data ${JSON.stringify(path.join(dataDir, data))} --console ${JSON.stringify(buildDir)}`;
 
 export default defineConfig({
   testDir: '.',
@@ -33,12 +40,27 @@ export default defineConfig({
     baseURL: origin,
     launchOptions: chromiumLaunchOptions,
   },
-  webServer: {
-    command: `pnpm exec vite build --logLevel warn --outDir ${JSON.stringify(buildDir)} && cd ${JSON.stringify(sandboxRoot)} && node --conditions=fleet-source --import tsx src/main.ts --devices 20 --simulate-rate 0 --data ${JSON.stringify(path.join(dataDir, 'sandbox'))} --console ${JSON.stringify(buildDir)}`,
-    cwd: consoleRoot,
-    url: `${origin}/idp/.well-known/openid-configuration`,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
-    reuseExistingServer: false,
-    timeout: 120_000,
-  },
+  projects: [
+    { name: 'journeys', testIgnore: 'live.spec.ts' },
+    { name: 'live', testMatch: 'live.spec.ts', use: { baseURL: liveOrigin } },
+  ],
+  // Started in this order, one after the other: the second serves the build the first made.
+  webServer: [
+    {
+      command: `pnpm exec vite build --logLevel warn --outDir ${JSON.stringify(buildDir)} && ${sandboxCommand('sandbox', 0)}`,
+      cwd: consoleRoot,
+      url: `${origin}/idp/.well-known/openid-configuration`,
+      env: { PORT: String(port), HOST: '127.0.0.1' },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: sandboxCommand('live-sandbox', 1),
+      cwd: consoleRoot,
+      url: `${liveOrigin}/idp/.well-known/openid-configuration`,
+      env: { PORT: String(livePort), HOST: '127.0.0.1' },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
 });

@@ -80,19 +80,28 @@ export async function accessTokenOf(page: Page): Promise<string> {
  * Calls the API from the page as the signed-in user (their host token), for a journey that
  * changes what the server has behind the console's back.
  */
-export async function callApi<T>(page: Page, method: string, path: string): Promise<T> {
+export async function callApi<T>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const token = await accessTokenOf(page);
   return page.evaluate(
-    async ({ method, path, token }) => {
+    async ({ method, path, token, body }) => {
       const response = await fetch(path, {
         method,
-        headers: { Authorization: `Bearer ${token}` },
+        headers: {
+          Authorization: `Bearer ${token}`,
+          ...(body !== undefined && { 'Content-Type': 'application/json' }),
+        },
+        ...(body !== undefined && { body: JSON.stringify(body) }),
       });
       if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status}`);
-      const body = await response.text();
-      return body ? JSON.parse(body) : undefined;
+      const text = await response.text();
+      return text ? JSON.parse(text) : undefined;
     },
-    { method, path, token },
+    { method, path, token, body },
   ) as Promise<T>;
 }
 

@@ -1,5 +1,5 @@
-// Start: read the runtime configuration, finish a return from the identity provider, then
-// route. Nothing renders before the configuration is known.
+// Start: paint the shell's frame at once, read the runtime configuration, finish a return
+// from the identity provider, then route (the frame stays until the first screen renders).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -7,17 +7,21 @@ import { completeAuthReturn } from './app/auth-return';
 import { createFleetApp, setFleetApp } from './app/fleet-app';
 import { loadRuntimeConfig } from './app/runtime-config';
 import { routes } from './routing/routes';
+import { ShellSkeleton } from './shell/ShellSkeleton';
 
 async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element.');
+  const root = createRoot(container);
+  root.render(<ShellSkeleton />);
+
   const app = createFleetApp(await loadRuntimeConfig());
   setFleetApp(app);
   const destination = await completeAuthReturn(app.auth, window.location.href);
   if (destination !== undefined) window.history.replaceState(null, '', destination);
 
   const router = createBrowserRouter(routes);
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element.');
-  createRoot(container).render(
+  root.render(
     <StrictMode>
       <RouterProvider router={router} />
     </StrictMode>,

@@ -98,6 +98,8 @@ export {
   LiveConnectionStatus,
   type LiveConnectionStatusProps,
 } from './connection/LiveConnectionStatus.js';
+export { useQuery } from './connection/use-query.js';
+export type { QueryView } from './connection/use-query.js';
 
 // Widgets
 export { DeviceTable, type DeviceTableProps } from './widgets/device-table/DeviceTable.js';

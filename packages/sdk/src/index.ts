@@ -60,6 +60,24 @@ export { FLEETS_DEFAULT_QUERY, FLEET_DEVICES_DEFAULT_QUERY } from './stores/flee
 export type { FleetsQuery } from './stores/fleet-list-query';
 export { createFleetDetailStore } from './stores/fleet-detail';
 export type { FleetDetailStore, FleetDetailStoreDeps } from './stores/fleet-detail';
+export { createQueryCache } from './stores/query-cache';
+export type {
+  Query,
+  QueryCache,
+  QueryCacheOptions,
+  QueryDefinition,
+  QueryFetch,
+  QueryKey,
+  QueryObserver,
+} from './stores/query-cache';
+export { QUERY_KEYS } from './stores/query-keys';
+export { syncQueriesWithLive } from './live/live-queries';
+export type { LiveQueriesOptions } from './live/live-queries';
+export { headlineCount } from './stores/device-counts';
+export { deviceCountQuery, deviceQuery } from './stores/device-queries';
+export { packageVersionQuery, versionSbomQuery } from './stores/package-version-queries';
+export { recentUpdateActivity, UPDATE_ACTIVITY_SHOWN } from './stores/update-activity';
+export type { UpdateActivity } from './stores/update-activity';
 export { createTopFleetsStore } from './stores/top-fleets';
 export type { FleetWithDeviceCount, TopFleetsStore, TopFleetsStoreDeps } from './stores/top-fleets';
 export { createUpdatesStore } from './stores/updates';

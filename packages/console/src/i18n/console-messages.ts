@@ -19,6 +19,7 @@ import { UPDATES_EN_US, UPDATES_FR_CH } from './messages/updates';
 import { SHELL_EN_US, SHELL_FR_CH } from './messages/shell';
 import { LOCKBOXES_EN_US, LOCKBOXES_FR_CH } from './messages/lockboxes';
 import { DEBUG_EN_US, DEBUG_FR_CH } from './messages/debug';
+import { DASHBOARD_EN_US, DASHBOARD_FR_CH } from './messages/dashboard';
 
 const EN_US = {
   // The main areas (shell navigation) and the shell around them.
@@ -151,6 +152,7 @@ const EN_US = {
   ...SHELL_EN_US,
   ...LOCKBOXES_EN_US,
   ...DEBUG_EN_US,
+  ...DASHBOARD_EN_US,
 } as const;
 
 export type ConsoleMessageId = keyof typeof EN_US;
@@ -216,6 +218,7 @@ const FR_CH: Partial<Record<ConsoleMessageId, string>> = {
   ...SHELL_FR_CH,
   ...LOCKBOXES_FR_CH,
   ...DEBUG_FR_CH,
+  ...DASHBOARD_FR_CH,
 };
 
 const CATALOGUES: Readonly<Record<Locale, Partial<Record<ConsoleMessageId, string>>>> = {

@@ -16,14 +16,18 @@ export function destinationOf(request: Request): string {
 /** The page is leaving for the identity provider: keep the navigation pending until then. */
 const leaving = () => new Promise<never>(() => undefined);
 
-/** Sign-in required: off to the identity provider, coming back to this page. */
+/**
+ * Sign-in required: off to the identity provider, coming back to this page. Signed in, the
+ * session and the user's options (theme, language, feature flags) load side by side: neither
+ * waits for the other, and both are done once (later calls share them).
+ */
 export async function requireSignIn({ request }: LoaderFunctionArgs): Promise<null> {
-  const { auth, session } = fleetApp();
-  if (!(await auth.isSignedIn())) {
-    await auth.signIn(destinationOf(request));
+  const app = fleetApp();
+  if (!(await app.auth.isSignedIn())) {
+    await app.auth.signIn(destinationOf(request));
     return leaving();
   }
-  await session.start();
+  await Promise.all([app.session.start(), loadPreferences(app)]);
   return null;
 }
 

@@ -10,11 +10,13 @@ import { outsideLayoutRoutes } from './areas/outside-layout';
 import { requireSignIn } from './guards';
 import { loadChunk } from './lazy-chunk';
 import { skipGuardsOnQueryChange } from './route-builders';
+import { ShellSkeleton } from '../shell/ShellSkeleton';
 
 export const routes: RouteObject[] = [
   {
     ErrorBoundary: RootRouteError,
-    HydrateFallback: () => null,
+    // Until the first route's loaders are done: the frame main.tsx painted, kept.
+    HydrateFallback: ShellSkeleton,
     children: [
       {
         path: '/',

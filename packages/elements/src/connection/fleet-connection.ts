@@ -5,13 +5,16 @@
 // release (so an element moved in the DOM keeps its websocket).
 import {
   createCustomFiltersStore,
+  createQueryCache,
   createUserOptionsStore,
+  syncQueriesWithLive,
   syncStoresWithLive,
   type CustomFiltersStore,
   type FleetSdk,
   type LiveChannel,
   type LiveSyncOptions,
   type Logger,
+  type QueryCache,
   type UserOptionsStore,
 } from '@fleet/sdk';
 import { signal, type ReadonlySignal } from '@preact/signals-react';
@@ -33,6 +36,11 @@ export interface FleetConnection {
   readonly userOptions: UserOptionsStore;
   /** The user's saved device filters (SPEC §5), over `userOptions`. */
   readonly customFilters: CustomFiltersStore;
+  /**
+   * The values screens observe (`useQuery`), one cache per connection, kept current by the
+   * live channel while it is open.
+   */
+  readonly queries: QueryCache;
   /**
    * Something every widget on this connection shares, made on first use and disposed (if it
    * has `dispose()`) with the connection's other shared stores.
@@ -105,10 +113,15 @@ export function createFleetConnection(options: FleetConnectionOptions): FleetCon
   const startSync = (stores: LiveSyncedStores, channel: LiveChannel) =>
     syncStoresWithLive({ ...stores, channel, sdk, ...(logger && { logger }) });
 
+  const queries = createQueryCache();
+  let stopQueries: (() => void) | undefined;
+
   const setChannel = (channel: LiveChannel | undefined) => {
     syncs.forEach((stop) => stop?.());
+    stopQueries?.();
     live.value = channel;
     for (const stores of syncs.keys()) syncs.set(stores, channel && startSync(stores, channel));
+    stopQueries = channel && syncQueriesWithLive({ channel, queries });
   };
 
   function open() {
@@ -120,6 +133,9 @@ export function createFleetConnection(options: FleetConnectionOptions): FleetCon
         (logger ?? console).warn('Could not open the live channel', error);
       }
     }
+    // A host's own channel is there from the start: the cache follows it while held.
+    const channel = live.peek();
+    if (!stopQueries && channel) stopQueries = syncQueriesWithLive({ channel, queries });
   }
 
   function close() {
@@ -129,8 +145,11 @@ export function createFleetConnection(options: FleetConnectionOptions): FleetCon
       setChannel(undefined);
       channel?.dispose();
     }
+    stopQueries?.();
+    stopQueries = undefined;
     for (const value of sharedValues.values()) if (isDisposable(value)) value.dispose();
     sharedValues.clear();
+    queries.dispose();
     rights.pause();
     options.onIdle?.();
   }
@@ -138,6 +157,7 @@ export function createFleetConnection(options: FleetConnectionOptions): FleetCon
   const connection: FleetConnection = {
     sdk,
     live,
+    queries,
     get userOptions() {
       return connection.shared('userOptions', () =>
         createUserOptionsStore({ fleet: sdk, ...(logger && { logger }) }),

@@ -4,6 +4,7 @@ import {
   DEVICE_STATUSES,
   deviceDisplayLabelId,
   deviceDisplayState,
+  devicePageFollowUps,
   deviceStatusFollowUps,
   isDeviceStatus,
 } from './device-status.js';
@@ -55,5 +56,29 @@ describe('SPEC §4 follow-ups of a status change', () => {
   it('asks nothing for other statuses', () => {
     for (const next of ['Outdated', 'UpdatePending', 'Error', 'NotSeen'] as const)
       expect(deviceStatusFollowUps('UpToDate', next)).toEqual([]);
+  });
+});
+
+describe("follow-ups of a status change on the device's page", () => {
+  it('reloads the update list and the reports when an update finishes', () => {
+    expect(devicePageFollowUps('UpdatePending', 'UpToDate')).toEqual([
+      'refreshInstalledPackages',
+      'fetchUpdates',
+      'refreshInstallationReports',
+    ]);
+    expect(devicePageFollowUps('UpdatePending', 'Error')).toEqual([
+      'fetchUpdates',
+      'refreshInstallationReports',
+    ]);
+  });
+
+  it('reloads the update list when an update is assigned or fetched', () => {
+    expect(devicePageFollowUps('UpToDate', 'Outdated')).toEqual(['fetchUpdates']);
+    expect(devicePageFollowUps('Outdated', 'UpdatePending')).toEqual(['fetchUpdates']);
+  });
+
+  it('asks nothing when the status stays the same (but SPEC §4 UpdateScheduled)', () => {
+    expect(devicePageFollowUps('UpdatePending', 'UpdatePending')).toEqual([]);
+    expect(devicePageFollowUps('UpdateScheduled', 'UpdateScheduled')).toEqual(['fetchUpdates']);
   });
 });

@@ -60,7 +60,8 @@ export function assignmentDisplayState(assignment: {
   return assignment.inFlight ? 'updateInProgress' : 'updatePending';
 }
 
-export type DeviceStatusFollowUp = 'refreshInstalledPackages' | 'fetchUpdates';
+export type DeviceStatusFollowUp =
+  'refreshInstalledPackages' | 'fetchUpdates' | 'refreshInstallationReports';
 
 /**
  * The fetches a status change calls for: a device that becomes UpToDate has new installed
@@ -73,5 +74,21 @@ export function deviceStatusFollowUps(
   const followUps: DeviceStatusFollowUp[] = [];
   if (next === 'UpToDate' && previous !== 'UpToDate') followUps.push('refreshInstalledPackages');
   if (next === 'UpdateScheduled') followUps.push('fetchUpdates');
+  return followUps;
+}
+
+/**
+ * The fetches a status change calls for on the device's own page, which shows its update list
+ * and installation reports: every change of status changes the update list (an update assigned,
+ * fetched, finished), and a finished update (UpToDate, Error) has written a report.
+ */
+export function devicePageFollowUps(
+  previous: DeviceStatus | undefined,
+  next: DeviceStatus,
+): readonly DeviceStatusFollowUp[] {
+  const followUps = [...deviceStatusFollowUps(previous, next)];
+  if (previous === next) return followUps;
+  if (!followUps.includes('fetchUpdates')) followUps.push('fetchUpdates');
+  if (next === 'UpToDate' || next === 'Error') followUps.push('refreshInstallationReports');
   return followUps;
 }

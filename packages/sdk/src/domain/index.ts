@@ -8,6 +8,7 @@ export * from './device-connectivity.js';
 export * from './device-filters.js';
 export * from './device-limit.js';
 export * from './device-status.js';
+export * from './headline-counts.js';
 export * from './pending-updates.js';
 export * from './api-client-types.js';
 export * from './features.js';

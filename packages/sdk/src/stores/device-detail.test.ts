@@ -177,6 +177,24 @@ describe('SPEC §4 live changes of the active device', () => {
     expect(fake.sent('GET /api/v2beta/updates/devices/{id}')).toHaveLength(2);
   });
 
+  it('an update that finishes leaves the update list and adds its report, without a reload', async () => {
+    let finished = false;
+    const { fake, store } = setup({
+      'GET /api/v2beta/updates/devices/{id}': ({ path }) => ({
+        status: 200,
+        body: finished ? [] : [deviceUpdate(path.split('/').at(-1)!)],
+      }),
+    });
+    await store.open(UUID);
+    await store.setDeviceStatus(UUID, 'UpdatePending');
+    expect(store.updates.data.value).toHaveLength(1);
+    finished = true;
+    await store.setDeviceStatus(UUID, 'UpToDate');
+    expect(store.updates.data.value).toEqual([]);
+    expect(store.updateInfo.value).toBeUndefined();
+    expect(fake.sent('GET /api/v2beta/devices/installation-reports/{id}')).toHaveLength(2);
+  });
+
   it('appends an update event when the device and the correlation id match', async () => {
     const { store } = setup();
     await store.open(UUID);

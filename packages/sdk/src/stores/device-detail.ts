@@ -3,7 +3,7 @@
 // update assignment, components, installation reports, update list (updateInfo) and the
 // events of its active update. A failed device load clears the active device (SPEC §4).
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
-import { deviceStatusFollowUps, type DeviceStatus } from '../domain/device-status';
+import { devicePageFollowUps, type DeviceStatus } from '../domain/device-status';
 import {
   installedApplicationPackage,
   installedBootloaderPackage,
@@ -179,17 +179,23 @@ export function createDeviceDetailStore(deps: DeviceDetailStoreDeps) {
       return true;
     },
     /**
-     * Sets the active device's update status and runs SPEC §4's follow-ups: UpToDate reloads
-     * its installed packages (and components), UpdateScheduled its update list.
+     * Sets the active device's update status and runs its follow-ups (devicePageFollowUps):
+     * SPEC §4's (UpToDate reloads its installed packages and components, UpdateScheduled its
+     * update list), and any change reloads the update list, a finished update the reports.
      */
     async setDeviceStatus(uuid: string, status: DeviceStatus): Promise<void> {
       const p = partsOf(uuid);
       const device = p?.device.data.peek();
       if (!p || !device) return;
       p.device.update((current) => current && { ...current, deviceStatus: status });
+      const followUps = {
+        refreshInstalledPackages: loadInstalled,
+        fetchUpdates: loadUpdates,
+        refreshInstallationReports: loadReports,
+      } as const;
       await Promise.all(
-        deviceStatusFollowUps(device.deviceStatus, status).map((followUp) =>
-          followUp === 'refreshInstalledPackages' ? loadInstalled(uuid, p) : loadUpdates(uuid, p),
+        devicePageFollowUps(device.deviceStatus, status).map((followUp) =>
+          followUps[followUp](uuid, p),
         ),
       );
     },

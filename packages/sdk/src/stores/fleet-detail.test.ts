@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createFleetDetailStore } from './fleet-detail';
+import { createFleetDetailStore, FLEET_STATS_RELOAD_MS } from './fleet-detail';
 import { manualScheduler } from './support/manual-scheduler';
 import { fakeFleet } from './testing/fake-fleet';
 import { device, failing, fleet, pageOf, uuidFor } from './testing/store-fixtures';
@@ -101,6 +101,24 @@ describe('SPEC §3 fleet detail', () => {
     ]);
     store.removeDevice(uuidFor(1));
     expect(store.devicesTotal.value).toBe(11);
+  });
+
+  it('reloads its stats once for a burst of live status changes', async () => {
+    let upToDate = 1;
+    const { fake, scheduler, store } = setup();
+    fake.route('GET /api/v2beta/fleets/{id}/devices-stats', ({ path }) => {
+      const body = stats(path.split('/')[4]!);
+      return { status: 200, body: { ...body, statuses: { ...body.statuses, UpToDate: upToDate } } };
+    });
+    await store.open(FLEET.id);
+    expect(store.stats.data.value?.statuses.UpToDate).toBe(1);
+    upToDate = 2;
+    store.setDeviceStatus(uuidFor(2), 'UpToDate');
+    store.setDeviceStatus(uuidFor(7), 'UpToDate');
+    store.removeDevice(uuidFor(8));
+    scheduler.advance(FLEET_STATS_RELOAD_MS);
+    await vi.waitFor(() => expect(store.stats.data.value?.statuses.UpToDate).toBe(2));
+    expect(fake.sent('GET /api/v2beta/fleets/{id}/devices-stats')).toHaveLength(2);
   });
 
   it('rejects with a failure and keeps it', async () => {

@@ -1,6 +1,6 @@
 // A fleet's page (SPEC §2 /fleets/{id}/{tab}, §3 Fleet): the fleet, its device stats and its
 // devices, paged like the fleet list (10 per page by name; search and sort debounced 500 ms).
-// Live events patch its devices in place (src/live/).
+// Live events patch its devices in place (src/live/) and reload its stats, a burst of them once.
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { DeviceStatus } from '../domain/device-status';
 import type { FleetListQuery } from '../domain/list-queries';
@@ -10,6 +10,7 @@ import type { Device } from '../resources/devices';
 import type { Fleet, FleetDeviceStats } from '../resources/fleets';
 import { FLEET_DEVICES_DEFAULT_QUERY, fleetQueryDelay, type FleetsQuery } from './fleet-list-query';
 import { asyncState, type AsyncLoader } from './support/async-state';
+import { coalesced } from './support/coalesced';
 import { followSignal, followState } from './support/followed-state';
 import { pagedList, type PagedList } from './support/paged-list';
 import type { Scheduler } from './support/scheduler';
@@ -28,6 +29,9 @@ interface FleetView {
 }
 
 export type FleetDetailStore = ReturnType<typeof createFleetDetailStore>;
+
+/** How long live changes gather before the fleet's stats reload (ms). */
+export const FLEET_STATS_RELOAD_MS = 500;
 
 export function createFleetDetailStore(deps: FleetDetailStoreDeps) {
   const { fleets } = deps.sdk;
@@ -53,7 +57,20 @@ export function createFleetDetailStore(deps: FleetDetailStoreDeps) {
   const current = signal<FleetView>(viewOf(undefined));
   const devices = (view: FleetView) => view.devices;
 
+  const loadStats = (view: FleetView, fleetId: string) =>
+    view.stats.run(() => fleets.getFleetDeviceStats(fleetId));
+  // A failed background reload stays in `stats.error`, which the fleet page shows.
+  const reloadStats = coalesced(
+    () => {
+      const view = current.peek();
+      if (view.fleetId !== undefined) loadStats(view, view.fleetId).catch(() => undefined);
+    },
+    FLEET_STATS_RELOAD_MS,
+    deps.scheduler,
+  );
+
   const replace = (view: FleetView) => {
+    reloadStats.cancel();
     const previous = current.peek();
     previous.fleet.abort();
     previous.stats.abort();
@@ -66,7 +83,7 @@ export function createFleetDetailStore(deps: FleetDetailStoreDeps) {
     const fleetId = view.fleetId;
     const results = await Promise.allSettled([
       view.fleet.run(() => fleets.getFleet(fleetId)),
-      view.stats.run(() => fleets.getFleetDeviceStats(fleetId)),
+      loadStats(view, fleetId),
       view.devices.refresh(),
     ]);
     const failed = results.find((result) => result.status === 'rejected');
@@ -110,14 +127,20 @@ export function createFleetDetailStore(deps: FleetDetailStoreDeps) {
     patchDevice(uuid: string, change: Partial<Device>): boolean {
       return devices(current.peek()).patchItem(uuid, (device) => ({ ...device, ...change }));
     },
+    /**
+     * A device's new update status: its row changes, and the stats reload (the device may be
+     * in the fleet without being on the page).
+     */
     setDeviceStatus(uuid: string, status: DeviceStatus): boolean {
+      if (current.peek().fleetId !== undefined) reloadStats();
       return devices(current.peek()).patchItem(uuid, (device) => ({
         ...device,
         deviceStatus: status,
       }));
     },
-    /** Takes a deleted device off the page. */
+    /** Takes a deleted device off the page; the stats reload. */
     removeDevice(uuid: string): boolean {
+      if (current.peek().fleetId !== undefined) reloadStats();
       return devices(current.peek()).removeItem(uuid);
     },
 

@@ -1,7 +1,8 @@
-// One device read once for a screen that edits or updates it (the device page has its store).
+// One device for a screen that edits or updates it (the device page has its store), from the
+// connection's query cache: a live status change of the device refetches it.
 import type { DeviceDetail } from '@fleet/sdk';
-import { useFleet } from '@fleet/elements';
-import { useEffect, useState } from 'react';
+import { deviceQuery } from '@fleet/sdk';
+import { useFleet, useQuery } from '@fleet/elements';
 import { errorText } from '../parts/error-text';
 
 export type LoadedDevice =
@@ -11,17 +12,8 @@ export type LoadedDevice =
 
 export function useDevice(uuid: string): LoadedDevice {
   const { sdk } = useFleet();
-  const [loaded, setLoaded] = useState<LoadedDevice>({ state: 'loading' });
-  useEffect(() => {
-    let current = true;
-    setLoaded({ state: 'loading' });
-    sdk.devices.getDevice(uuid).then(
-      (device) => current && setLoaded({ state: 'known', device }),
-      (error: unknown) => current && setLoaded({ state: 'failed', reason: errorText(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [sdk, uuid]);
-  return loaded;
+  const { data, error } = useQuery(deviceQuery(sdk, uuid));
+  if (data) return { state: 'known', device: data };
+  if (error) return { state: 'failed', reason: errorText(error) };
+  return { state: 'loading' };
 }

@@ -2,14 +2,17 @@
 // the console's theme.
 import { OnboardingScreen } from '../../onboarding/OnboardingScreen';
 import { ConsoleRoot } from '../../theme/ConsoleRoot';
+import { FleetScreens } from '../FleetScreens';
 import { standalone } from '../screen.css';
 
 export function OnboardingRoute() {
   return (
     <ConsoleRoot>
-      <main className={standalone}>
-        <OnboardingScreen />
-      </main>
+      <FleetScreens>
+        <main className={standalone}>
+          <OnboardingScreen />
+        </main>
+      </FleetScreens>
     </ConsoleRoot>
   );
 }

@@ -1,8 +1,8 @@
 // One package version (GET packages/{name}/versions/{version}), for its details and install
-// screens; a failure is kept to be shown where the version would be.
-import { useFleet } from '@fleet/elements';
-import type { Package } from '@fleet/sdk';
-import { useEffect, useState } from 'react';
+// screens, from the connection's query cache; a failure is kept to be shown where the version
+// would be.
+import { useFleet, useQuery } from '@fleet/elements';
+import { packageVersionQuery, type Package } from '@fleet/sdk';
 
 export type VersionState =
   | { status: 'loading' }
@@ -11,17 +11,8 @@ export type VersionState =
 
 export function usePackageVersion(name: string, version: string): VersionState {
   const { sdk } = useFleet();
-  const [state, setState] = useState<VersionState>({ status: 'loading' });
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    sdk.packages.getPackageVersion(name, version).then(
-      (found) => current && setState({ status: 'loaded', version: found }),
-      (error: unknown) => current && setState({ status: 'failed', error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [sdk, name, version]);
-  return state;
+  const { data, error } = useQuery(packageVersionQuery(sdk, name, version));
+  if (data) return { status: 'loaded', version: data };
+  if (error) return { status: 'failed', error };
+  return { status: 'loading' };
 }

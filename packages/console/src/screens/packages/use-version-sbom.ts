@@ -1,8 +1,7 @@
 // The published SBOM of one package version (SPEC §7: the public SBOM list and documents),
-// found in the list by name and version; undefined `document` when none is published.
-import { useFleet } from '@fleet/elements';
-import type { SbomDocument } from '@fleet/sdk';
-import { useEffect, useState } from 'react';
+// from the connection's query cache; undefined `document` when none is published.
+import { useFleet, useQuery } from '@fleet/elements';
+import { versionSbomQuery, type SbomDocument } from '@fleet/sdk';
 
 export type SbomState =
   | { status: 'loading' }
@@ -11,21 +10,8 @@ export type SbomState =
 
 export function useVersionSbom(name: string, version: string): SbomState {
   const { sdk } = useFleet();
-  const [state, setState] = useState<SbomState>({ status: 'loading' });
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    (async () => {
-      const published = await sdk.public.listSbomVersions();
-      const entry = published.find((v) => v.name === name && v.version === version);
-      return entry ? sdk.public.getSbom(entry.sbomId) : undefined;
-    })().then(
-      (document) => current && setState({ status: 'loaded', document }),
-      (error: unknown) => current && setState({ status: 'failed', error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [sdk, name, version]);
-  return state;
+  const { data, error, loading } = useQuery(versionSbomQuery(sdk, name, version));
+  if (data !== undefined || (!loading && !error)) return { status: 'loaded', document: data };
+  if (error) return { status: 'failed', error };
+  return { status: 'loading' };
 }

@@ -1,0 +1,14 @@
+// The keys of the query cache's values, so live events (live/live-queries.ts) and the stores
+// that define the queries name them alike.
+export const QUERY_KEYS = {
+  /** Device counts (the dashboard's headline numbers): `[...deviceCounts, id]`. */
+  deviceCounts: ['devices', 'count'],
+  /** One device as read by a screen: `[...device, uuid]`. */
+  device: ['devices', 'detail'],
+  /** Update assignments across the repository (recent update activity). */
+  updates: ['updates'],
+  /** A package version and what is published of it: `[...packageVersion, name, version]`. */
+  packageVersion: ['packages', 'version'],
+  /** Fleets and their device counts (the top fleets). */
+  fleets: ['fleets'],
+} as const satisfies Record<string, readonly string[]>;
