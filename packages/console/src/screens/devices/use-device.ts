@@ -2,6 +2,7 @@
 import type { DeviceDetail } from '@fleet/sdk';
 import { useFleet } from '@fleet/elements';
 import { useEffect, useState } from 'react';
+import { useNameForCrumbs } from '../../routing/crumb-names';
 import { errorText } from '../parts/error-text';
 
 export type LoadedDevice =
@@ -23,5 +24,6 @@ export function useDevice(uuid: string): LoadedDevice {
       current = false;
     };
   }, [sdk, uuid]);
+  useNameForCrumbs('device', uuid, loaded.state === 'known' ? loaded.device.deviceName : undefined);
   return loaded;
 }
