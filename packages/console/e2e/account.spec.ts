@@ -36,7 +36,7 @@ test.describe('SPEC §2 /account/information', () => {
     // A blank message is refused at the field; a real one is sent and thanked in a toast.
     const send = page.getByRole('button', { name: 'Send feedback' });
     await send.click();
-    await expect(page.getByText('message is required')).toBeVisible();
+    await expect(page.getByText('Write your feedback before sending it.')).toBeVisible();
     const sent = page.waitForResponse((r) => r.url().endsWith('/api/accounts/user-feedback'));
     await page.getByLabel('Your feedback').fill(`The account tabs work (${unique('run')})`);
     await send.click();
@@ -218,7 +218,7 @@ test.describe('SPEC §6 repository users (/account/repository)', () => {
     const add = page.getByRole('button', { name: 'Add user' });
     await page.getByLabel('Email').fill(email);
     await add.click();
-    await expect(page.getByText('guest_profile is required')).toBeVisible();
+    await expect(page.getByText('Choose a profile.')).toBeVisible();
 
     await page.getByLabel('Guest profile', { exact: true }).selectOption({ label: 'Read only' });
     await add.click();

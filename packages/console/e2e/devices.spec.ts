@@ -36,6 +36,10 @@ test.describe('SPEC §2 device screens', () => {
     await expect.poll(() => pathOf(page)).toBe(devicePath(device));
     await expect(page.getByRole('heading', { level: 1, name: device.deviceName })).toBeVisible();
     await expect(page.locator('dl').getByText(device.deviceUuid, { exact: true })).toBeVisible();
+    // The breadcrumbs name the device, not its uuid.
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: device.deviceName })).toBeVisible();
+    await expect(crumbs).not.toContainText(device.deviceUuid);
     for (const tab of ['Installed packages', 'Live update events', 'Remote access'])
       await expect(page.getByRole('tab', { name: tab })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Update history' })).toHaveAttribute(
@@ -151,9 +155,11 @@ test.describe('SPEC §2 device screens', () => {
     ).toBeVisible();
     await expectAccessible(page);
 
-    // Nothing chosen: the SDK's rule, in its words.
+    // Nothing chosen: the SDK's rule, in words a person reads (no field id).
     await page.getByRole('button', { name: 'Start update' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'packageIds' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Choose at least one package version.' }),
+    ).toBeVisible();
 
     await page.getByRole('combobox', { name: 'Add a package version' }).fill(pkg.name);
     await page.getByRole('option', { name: `${pkg.name} ${pkg.version}`, exact: true }).click();
@@ -186,18 +192,24 @@ test.describe('SPEC §2 device screens', () => {
       event: {
         deviceUuid: device.deviceUuid,
         eventId: 'e2e-download-started',
-        eventType: { id: 'EcuDownloadStarted', version: 0 },
+        eventType: { id: 'EcuDownloadCompleted', version: 0 },
         correlationId: update!.correlationId,
         deviceTime: now,
         receivedAt: now,
-        payload: {},
+        payload: { ecu: 'e2e-ecu-serial', success: true },
       },
     });
-    await expect(
-      page
-        .getByRole('table', { name: 'Update events' })
-        .getByRole('row', { name: /EcuDownloadStarted/ }),
-    ).toBeVisible();
+    // The event reads in words: its type named, its fields labelled, the raw data folded away.
+    const event = page
+      .getByRole('table', { name: 'Update events' })
+      .getByRole('row', { name: /Download finished/ });
+    await expect(event).toBeVisible();
+    await expect(event.getByRole('definition')).toHaveText(['e2e-ecu-serial', 'Succeeded']);
+    await expect(event.getByRole('term')).toHaveText(['Component', 'Outcome']);
+    const raw = event.getByText('"success": true');
+    await expect(raw).toBeHidden();
+    await event.getByText('Data as sent by the device').click();
+    await expect(raw).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('tab', { name: 'Update history' }).click();
 

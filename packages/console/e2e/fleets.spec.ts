@@ -76,7 +76,7 @@ test.describe('SPEC §2 fleets', () => {
 
     // SPEC §5: the SDK refuses an empty name before any request.
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('fleet name is required', { exact: true })).toBeVisible();
+    await expect(page.getByText('Enter a name for the fleet.', { exact: true })).toBeVisible();
     await expect(page.getByLabel('Fleet name')).toHaveAttribute('aria-invalid', 'true');
     await expectAccessible(page);
 
@@ -202,7 +202,7 @@ test.describe('SPEC §2 fleets', () => {
 
     // SPEC §5: no package chosen is refused by the SDK with its message.
     await page.getByRole('button', { name: 'Start update' }).click();
-    await expect(page.getByRole('alert')).toContainText('packageIds must not be empty');
+    await expect(page.getByRole('alert')).toContainText('Choose at least one package version.');
 
     await page.getByRole('combobox', { name: 'Add a package version' }).fill('sensor-gateway');
     await page

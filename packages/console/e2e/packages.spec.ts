@@ -182,12 +182,12 @@ test.describe('SPEC §2 package screens', () => {
     await signInAt(page, '/packages/upload');
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText(
-      'The package could not be uploaded: file is required',
+      'The package could not be uploaded: Choose a file to upload.',
     );
     await fillUpload(page, 'e2e-invalid', '');
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText(
-      'The package could not be uploaded: hardwareIds must not be empty',
+      'The package could not be uploaded: Enter at least one hardware id.',
     );
     await expectAccessible(page);
 
@@ -228,7 +228,7 @@ test.describe('SPEC §2 package screens', () => {
 
     await page.getByRole('link', { name: 'Details of Toradex LTS' }).click();
     await expect.poll(() => pathOf(page)).toBe('/packages/sources/list/tdx-lts');
-    await expect(page.getByLabel('Id', { exact: true })).toHaveValue('tdx-lts');
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('tdx-lts');
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Package source Toradex LTS saved.')).toBeVisible();
@@ -236,7 +236,10 @@ test.describe('SPEC §2 package screens', () => {
     await page.goto('/packages/sources/create');
     await expect(page.getByRole('tab', { name: 'Add a source', selected: true })).toBeVisible();
     await expect(page.getByLabel('Threshold')).toHaveValue('1');
-    await page.getByLabel('Id', { exact: true }).fill('tdx-lts');
+    // The field the form calls Name is the one SPEC §5's 'Name is required' speaks of.
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Name is required');
+    await page.getByLabel('Name', { exact: true }).fill('tdx-lts');
     await page.getByRole('group', { name: 'Signing keys' }).getByRole('checkbox').first().check();
     await page.getByLabel('Paths').fill('e2e-*');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -244,7 +247,7 @@ test.describe('SPEC §2 package screens', () => {
     await expectAccessible(page);
 
     // SPEC §8: a new source is saved, but its metadata address does not answer.
-    await page.getByLabel('Id', { exact: true }).fill(`e2e-source-${Date.now()}`);
+    await page.getByLabel('Name', { exact: true }).fill(`e2e-source-${Date.now()}`);
     await page.getByLabel('Remote metadata address').fill('http://127.0.0.1:2/e2e/targets.json');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('alert')).toContainText(

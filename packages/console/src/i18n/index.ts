@@ -1,6 +1,7 @@
 // The console's texts and language (see console-messages.ts for how to add a text).
 export {
   CONSOLE_MESSAGES_EN_US,
+  CONSOLE_MESSAGES_FR_CH,
   formatConsoleMessage,
   isConsoleMessageId,
   type ConsoleMessageId,

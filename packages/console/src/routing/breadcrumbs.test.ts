@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BACK_FALLBACK, backTarget, breadcrumbTrail, fillPattern } from './breadcrumbs';
+import { BACK_FALLBACK, backTarget, breadcrumbTrail, fillPattern, namedTrail } from './breadcrumbs';
+import { crumbNames, nameForCrumbs } from './crumb-names';
 import type { RouteHandle } from './route-handle';
 
 const devices: RouteHandle = { pattern: '/devices', crumb: 'Devices' };
@@ -74,5 +75,25 @@ describe('SPEC §2 breadcrumbs', () => {
     expect(backTarget([{ params: {}, handle: devices }])).toBe(BACK_FALLBACK);
     expect(BACK_FALLBACK).toBe('/?tab=dashboard');
     expect(backTarget([])).toBe('/?tab=dashboard');
+  });
+
+  it('shows a device’s name once a screen has it, the id until then', () => {
+    const named: RouteHandle = { ...device, names: 'device' };
+    const params = { id: 'uuid-7', tab: 'updates' };
+    const trail = breadcrumbTrail([
+      { params, handle: devices },
+      { params, handle: named },
+      { params, handle: deviceTab },
+    ]);
+    expect(namedTrail(trail, crumbNames.peek()).map((c) => c.label)).toEqual([
+      'Devices',
+      'uuid-7',
+      'Update history',
+    ]);
+    nameForCrumbs('device', 'uuid-7', 'Gateway Zürich');
+    nameForCrumbs('fleet', 'uuid-7', 'Not a device');
+    const shown = namedTrail(trail, crumbNames.peek());
+    expect(shown.map((c) => c.label)).toEqual(['Devices', 'Gateway Zürich', 'Update history']);
+    expect(shown[1]?.href).toBe('/devices/uuid-7');
   });
 });

@@ -1,6 +1,7 @@
 // SPEC §2 breadcrumbs: crumbs come from route metadata, path parameters become URL-encoded
 // values, and a back action goes to the parent crumb, skipping a redirecting one when a tab is
 // set (it would only lead back here), else to the dashboard with tab=dashboard.
+import { crumbNameOf, type NamedThing } from './crumb-names';
 import { isRouteHandle, type RouteParams } from './route-handle';
 
 export interface CrumbMatch {
@@ -13,6 +14,8 @@ export interface TrailCrumb {
   /** Undefined for a level without a page of its own. */
   href: string | undefined;
   redirects: boolean;
+  /** The device or fleet the crumb stands for, whose name replaces the id once known. */
+  names?: { kind: NamedThing; id: string };
 }
 
 /** Where back goes when there is no parent crumb. */
@@ -37,13 +40,26 @@ export function breadcrumbTrail(matches: readonly CrumbMatch[]): TrailCrumb[] {
     if (!isRouteHandle(handle) || handle.crumb === undefined) continue;
     const text =
       typeof handle.crumb === 'function' ? handle.crumb(params) : label(handle.crumb, params);
+    const id = params.id;
     trail.push({
       label: text,
       href: handle.unlinked ? undefined : fillPattern(handle.pattern, params),
       redirects: handle.redirects === true,
+      ...(handle.names !== undefined && id !== undefined && { names: { kind: handle.names, id } }),
     });
   }
   return trail;
+}
+
+/** The trail with each device's and fleet's name where known (the id until then). */
+export function namedTrail(
+  trail: readonly TrailCrumb[],
+  known: ReadonlyMap<string, string>,
+): TrailCrumb[] {
+  return trail.map((crumb) => {
+    const name = crumb.names && crumbNameOf(known, crumb.names.kind, crumb.names.id);
+    return name === undefined ? crumb : { ...crumb, label: name };
+  });
 }
 
 /** Where the back action goes from the current page. */

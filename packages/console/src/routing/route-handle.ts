@@ -1,6 +1,7 @@
 // What a route says about itself (react-router's `handle`): the screen's name and SPEC §2
 // pattern, its crumb, and what guards it. Breadcrumbs and guards read it.
 import type { FeatureId, RestrictedRoute } from '@fleet/sdk/domain';
+import type { NamedThing } from './crumb-names';
 
 export type RouteParams = Readonly<Record<string, string | undefined>>;
 
@@ -15,6 +16,8 @@ export interface RouteHandle {
   redirects?: boolean;
   /** The crumb names a level with no page of its own (e.g. a package version). */
   unlinked?: boolean;
+  /** The crumb's `{id}` is a device's or fleet's: the crumb shows its name once known. */
+  names?: NamedThing;
 }
 
 /** A route handle whose restriction and feature a guard checks. */

@@ -17,6 +17,7 @@ export * from './installed-packages.js';
 export * from './list-queries.js';
 export * from './live-events.js';
 export * from './messages.js';
+export * from './catalogue-differences.js';
 export * from './notifications.js';
 export * from './package-filters.js';
 export * from './package-sources.js';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { catalogueDifferences } from './catalogue-differences.js';
 import {
   EN_US_MESSAGES,
+  FR_CH_MESSAGES,
   fillPlaceholders,
   formatMessage,
   isMessageId,
@@ -47,11 +49,18 @@ describe('message catalogue', () => {
     expect(formatMessage('deviceLimit.title', {}, 'fr-CH')).toBe('Limite d’appareils atteinte');
   });
 
-  it('falls back to en-US for untranslated ids and unsupported locales', () => {
-    expect(formatMessage('device.deleteFailed', {}, 'fr-CH')).toBe(
-      'An error occurred while deleting the device.',
-    );
+  it('falls back to en-US for unsupported locales', () => {
     expect(formatMessage('deviceLimit.title', {}, 'de-DE')).toBe('Device Limit Reached');
+  });
+
+  it('fr-CH covers every id with the same placeholders', () => {
+    expect(catalogueDifferences(EN_US_MESSAGES, FR_CH_MESSAGES)).toEqual([]);
+    expect(formatMessage('device.deleteFailed', {}, 'fr-CH')).toBe(
+      'Une erreur est survenue lors de la suppression de l’appareil.',
+    );
+    expect(formatMessage('update.pendingWarningFleet', { count: 2 }, 'fr-CH')).toMatch(
+      /^2 appareils de la flotte ont une mise à jour en attente/,
+    );
   });
 
   it('resolves locales by exact tag, then by language', () => {

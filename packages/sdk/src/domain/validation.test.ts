@@ -242,9 +242,9 @@ describe('SPEC §5 packages', () => {
   });
 
   it.each([
-    [{ file: undefined }, 'file is required'],
-    [{ name: '' }, 'name is required'],
-    [{ version: undefined }, 'version is required'],
+    [{ file: undefined }, 'Choose a file to upload.'],
+    [{ name: '' }, 'Name is required'],
+    [{ version: undefined }, 'Enter a version.'],
     [{ hardwareIds: 'docker-compose' }, 'hardwareIds must be an array'],
   ])('refuses an upload with %j', (change, message) => {
     expect(rejection(() => validatePackageUpload({ ...upload, ...change })).message).toBe(message);
@@ -259,7 +259,7 @@ describe('SPEC §5 updates and lockboxes', () => {
     ).not.toThrow();
     expect(
       rejection(() => validateUpdateCreation({ packageIds: [], devices: ['d'] })).message,
-    ).toBe('packageIds must not be empty');
+    ).toBe('Choose at least one package version.');
     expect(
       rejection(() => validateUpdateCreation({ packageIds: ['p'], devices: [], fleets: [] }))
         .message,
@@ -284,7 +284,7 @@ describe('SPEC §5 updates and lockboxes', () => {
       rejection(() =>
         validateDeviceUpdate({ deviceUuid: 'd', packageIds: ['p'], scheduledFor: 'soon' }),
       ).message,
-    ).toBe('scheduledFor must be a valid date');
+    ).toBe('Enter a valid date and time for the schedule.');
   });
 
   it('lockbox needs a name, packages and expiresAt', () => {
@@ -294,11 +294,11 @@ describe('SPEC §5 updates and lockboxes', () => {
       'Name is required',
     );
     expect(rejection(() => validateLockboxDefinition({ ...lockbox, packageIds: [] })).message).toBe(
-      'packageIds must not be empty',
+      'Choose at least one package version.',
     );
     expect(
       rejection(() => validateLockboxDefinition({ ...lockbox, expiresAt: undefined })).message,
-    ).toBe('expiresAt is required');
+    ).toBe('Choose when the offline update expires.');
   });
 });
 
@@ -308,10 +308,10 @@ describe('SPEC §5 accounts', () => {
       validateRepositoryUser({ email: 'a@b.c', guest_profile: { role: 'viewer' } }),
     ).not.toThrow();
     expect(rejection(() => validateRepositoryUser({ guest_profile: {} })).message).toBe(
-      'email is required',
+      'Enter an email address.',
     );
     expect(rejection(() => validateRepositoryUser({ email: 'a@b.c' })).message).toBe(
-      'guest_profile is required',
+      'Choose a profile.',
     );
   });
 
@@ -320,7 +320,9 @@ describe('SPEC §5 accounts', () => {
     expect(rejection(() => validateApiClient({ type: 'provision' })).message).toBe(
       'Name is required',
     );
-    expect(rejection(() => validateApiClient({ name: 'ci' })).message).toBe('type is required');
+    expect(rejection(() => validateApiClient({ name: 'ci' })).message).toBe(
+      'Choose a type of API client.',
+    );
     expect(rejection(() => validateApiClient({ name: 'ci', type: 'root' })).message).toBe(
       'type must be one of provision, api-v2, api-minimal',
     );
@@ -353,5 +355,20 @@ describe('SPEC §5 accounts', () => {
     expect(() => validateUserOption('defaultRepository', '')).not.toThrow();
     expect(rejection(() => validateUserOption('', 1)).message).toBe('key is required');
     expect(rejection(() => validateUserOption('k', undefined)).message).toBe('value is required');
+  });
+});
+
+describe('validation messages a person reads (never a field id)', () => {
+  it('words a field a person fills in, and still names the field for the form', () => {
+    const error = rejection(() => validateLockboxDefinition({ name: 'x', packageIds: ['p'] }));
+    expect(error.message).toBe('Choose when the offline update expires.');
+    expect(error.messageId).toBe('validation.expiryRequired');
+    expect(error.params).toEqual({ field: 'expiresAt' });
+  });
+
+  it('keeps the generic text for ids only a program passes', () => {
+    expect(
+      new FleetValidationError('validation.fieldRequired', { field: 'updateId' }).message,
+    ).toBe('updateId is required');
   });
 });

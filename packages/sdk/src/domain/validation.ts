@@ -12,14 +12,50 @@ import {
 } from './list-queries.js';
 import { formatMessage, type MessageId, type MessageParams } from './messages.js';
 
+// The fields a person fills in, in words (issue: "never a field id"): a generic rule on one
+// of them reads as the sentence here; `params.field` still names the field, so a form can
+// put the message beside it. Ids a caller passes (updateId, clientId…) keep the generic text.
+const FIELD_WORDS: Readonly<Record<string, Readonly<Record<string, MessageId>>>> = {
+  'validation.fieldRequired': {
+    file: 'validation.fileRequired',
+    name: 'required.name',
+    version: 'validation.versionRequired',
+    hardwareIds: 'validation.hardwareIdsRequired',
+    expiresAt: 'validation.expiryRequired',
+    email: 'validation.emailRequired',
+    guest_profile: 'validation.profileRequired',
+    type: 'validation.clientTypeRequired',
+    message: 'validation.feedbackRequired',
+    pubkey: 'validation.publicKeyRequired',
+    SessionDuration: 'validation.sessionDurationRequired',
+    uri: 'validation.metadataAddressRequired',
+  },
+  'validation.emptyList': {
+    packageIds: 'validation.packagesRequired',
+    hardwareIds: 'validation.hardwareIdsRequired',
+    users: 'validation.usersRequired',
+    PublicKeys: 'validation.publicKeysRequired',
+  },
+  'validation.invalidDate': {
+    expiresAt: 'validation.expiryInvalid',
+    scheduledFor: 'validation.scheduleInvalid',
+  },
+};
+
+function wordedId(messageId: MessageId, params: MessageParams): MessageId {
+  const field = params.field;
+  return (typeof field === 'string' && FIELD_WORDS[messageId]?.[field]) || messageId;
+}
+
 export class FleetValidationError extends Error {
   override readonly name = 'FleetValidationError';
   readonly messageId: MessageId;
   readonly params: MessageParams;
 
   constructor(messageId: MessageId, params: MessageParams = {}) {
-    super(formatMessage(messageId, params));
-    this.messageId = messageId;
+    const id = wordedId(messageId, params);
+    super(formatMessage(id, params));
+    this.messageId = id;
     this.params = params;
   }
 }

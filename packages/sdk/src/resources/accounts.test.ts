@@ -215,7 +215,7 @@ describe('SPEC §7 user feedback', () => {
   it('needs a message', async () => {
     const { server, accounts } = await serve({});
     await expect(accounts.sendUserFeedback({ message: '  ' })).rejects.toThrow(
-      'message is required',
+      'Write your feedback before sending it.',
     );
     expect(server.exchanges).toEqual([]);
   });

@@ -81,7 +81,7 @@ describe('SPEC §5 an API client needs name and type', () => {
       'Name is required',
     );
     await expect(apiClients.createApiClient({ name: 'x' } as ApiClientRequest)).rejects.toThrow(
-      'type is required',
+      'Choose a type of API client.',
     );
     await expect(
       apiClients.createApiClient({ name: 'x', type: 'admin' } as unknown as ApiClientRequest),

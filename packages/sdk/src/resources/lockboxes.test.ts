@@ -160,13 +160,13 @@ describe('SPEC §5 lockbox validation', () => {
       'Name is required',
     );
     await expect(lockboxes.defineLockbox({ ...valid, packageIds: [] })).rejects.toThrow(
-      'packageIds must not be empty',
+      'Choose at least one package version.',
     );
     await expect(
       lockboxes.defineLockbox({ ...valid, expiresAt: undefined as never }),
-    ).rejects.toThrow('expiresAt is required');
+    ).rejects.toThrow('Choose when the offline update expires.');
     await expect(lockboxes.defineLockbox({ ...valid, expiresAt: 'soon' })).rejects.toThrow(
-      'expiresAt must be a valid date',
+      'Enter a valid expiry date.',
     );
     await expect(lockboxes.getLockbox('')).rejects.toThrow('Name is required');
     await expect(lockboxes.deleteLockbox('')).rejects.toThrow('Name is required');

@@ -256,22 +256,22 @@ describe('SPEC §6 repository users', () => {
     const { server, organizations } = await serve({});
     await expect(
       organizations.addRepositoryUsers(REPO_ID, [{ email: '', guest_profile: 'read-only' }]),
-    ).rejects.toThrow('email is required');
+    ).rejects.toThrow('Enter an email address.');
     await expect(
       organizations.addRepositoryUsers(REPO_ID, [
         newGuest,
         { email: 'b@example.com' } as typeof newGuest,
       ]),
-    ).rejects.toThrow('guest_profile is required');
+    ).rejects.toThrow('Choose a profile.');
     await expect(organizations.addRepositoryUsers(REPO_ID, [])).rejects.toThrow(
-      'users must not be empty',
+      'Add at least one user.',
     );
     await expect(organizations.addRepositoryUsers('personal', [newGuest])).rejects.toThrow(
       'Name is required',
     );
     await expect(
       organizations.updateRepositoryUser(REPO_ID, 'ns', { guest_profile: '' }),
-    ).rejects.toThrow('guest_profile is required');
+    ).rejects.toThrow('Choose a profile.');
     expect(server.exchanges).toEqual([]);
   });
 });

@@ -361,7 +361,7 @@ describe('SPEC §7 one package', () => {
   it('needs a package id before any request', async () => {
     const { server, packages } = await serve({});
     await expect(packages.deletePackage('')).rejects.toThrow('packageId is required');
-    await expect(packages.getPackageVersion('app', '')).rejects.toThrow('version is required');
+    await expect(packages.getPackageVersion('app', '')).rejects.toThrow('Enter a version.');
     expect(server.exchanges).toEqual([]);
   });
 });
@@ -503,18 +503,18 @@ describe('SPEC §3/§5/§7 package upload (Node, local server)', () => {
     const upload = { file: new Blob(['x']), name: 'n', version: '1', hardwareIds: ['hw'] };
     await expect(
       packages.uploadPackage({ ...upload, file: undefined as unknown as Blob }),
-    ).rejects.toThrow('file is required');
+    ).rejects.toThrow('Choose a file to upload.');
     await expect(packages.uploadPackage({ ...upload, name: '' })).rejects.toThrow(
-      'name is required',
+      'Name is required',
     );
     await expect(packages.uploadPackage({ ...upload, version: '' })).rejects.toThrow(
-      'version is required',
+      'Enter a version.',
     );
     await expect(
       packages.uploadPackage({ ...upload, hardwareIds: 'hw' as unknown as string[] }),
     ).rejects.toThrow('hardwareIds must be an array');
     await expect(packages.uploadPackage({ ...upload, hardwareIds: [] })).rejects.toThrow(
-      'hardwareIds must not be empty',
+      'Enter at least one hardware id.',
     );
     expect(local.received).toEqual([]);
   });

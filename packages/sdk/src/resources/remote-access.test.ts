@@ -66,10 +66,10 @@ describe('SPEC §7 Remote access: sessions', () => {
     await expect(remoteAccess.getRemoteSession('')).rejects.toThrow('Device uuid is required');
     await expect(
       remoteAccess.createRemoteSession(DEVICE, { PublicKeys: [], SessionDuration: '1h' }),
-    ).rejects.toThrow('PublicKeys must not be empty');
+    ).rejects.toThrow('Add at least one OpenSSH public key.');
     await expect(
       remoteAccess.createRemoteSession(DEVICE, { PublicKeys: [KEY], SessionDuration: '' }),
-    ).rejects.toThrow('SessionDuration is required');
+    ).rejects.toThrow('Choose how long the session lasts.');
     expect(server.exchanges).toEqual([]);
   });
 
@@ -109,7 +109,7 @@ describe('SPEC §7 Remote access: public keys and accepted IPs', () => {
     await remoteAccess.deleteRemoteAccessPublicKey('key-1');
     expect(server.exchanges[1]!.request.json).toEqual({ pubkey: KEY, meta: { label: 'laptop' } });
     await expect(remoteAccess.addRemoteAccessPublicKey({ pubkey: '' })).rejects.toThrow(
-      'pubkey is required',
+      'Enter an OpenSSH public key.',
     );
     expect(server.exchanges).toHaveLength(3);
     expect(server.problems()).toEqual([]);

@@ -221,7 +221,7 @@ describe('SPEC §5 update validation', () => {
   it('refuses bad updates before any request', async () => {
     const { server, updates } = await serve({});
     await expect(updates.createUpdate({ packageIds: [], devices: [DEVICE] })).rejects.toThrow(
-      'packageIds must not be empty',
+      'Choose at least one package version.',
     );
     await expect(
       updates.createUpdate({ packageIds: ['p'], devices: [], fleets: [] }),
@@ -233,14 +233,14 @@ describe('SPEC §5 update validation', () => {
       'Device uuid is required',
     );
     await expect(updates.createDeviceUpdate(DEVICE, { packageIds: [] })).rejects.toThrow(
-      'packageIds must not be empty',
+      'Choose at least one package version.',
     );
     await expect(
       updates.createDeviceUpdate(DEVICE, { packageIds: ['p'], scheduledFor: 'next tuesday-ish' }),
-    ).rejects.toThrow('scheduledFor must be a valid date');
+    ).rejects.toThrow('Enter a valid date and time for the schedule.');
     await expect(
       updates.createDeviceUpdate(DEVICE, { packageIds: ['p'], scheduledFor: new Date(Number.NaN) }),
-    ).rejects.toThrow('scheduledFor must be a valid date');
+    ).rejects.toThrow('Enter a valid date and time for the schedule.');
     await expect(updates.cancelDeviceUpdate(DEVICE, '')).rejects.toThrow('updateId is required');
     await expect(updates.listDeviceUpdates('')).rejects.toThrow('Device uuid is required');
     await expect(updates.listUpdateReports({ limit: '5' as never })).rejects.toThrow(

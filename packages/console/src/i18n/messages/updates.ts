@@ -10,6 +10,12 @@ export const UPDATES_EN_US = {
   'console.updates.remove': 'Remove',
 } as const;
 
-export const UPDATES_FR_CH: Partial<Record<keyof typeof UPDATES_EN_US, string>> = {
+export const UPDATES_FR_CH: Record<keyof typeof UPDATES_EN_US, string> = {
+  'console.updates.addPackage': 'Ajouter une version de paquet',
+  'console.updates.searchPackages': 'Saisissez un nom de paquet',
+  'console.updates.searchFailed': 'Les paquets n’ont pas pu être recherchés : {reason}',
+  'console.updates.noPackages': 'Aucune version de paquet choisie pour l’instant.',
+  'console.updates.chosenPackages': 'Versions de paquets à installer',
+  'console.updates.removePackage': 'Retirer {name} des versions à installer',
   'console.updates.remove': 'Retirer',
 };

@@ -1,6 +1,7 @@
 // SPEC §2 devices: the list, pairing, updates, a device's tabs and its edit screen.
 import type { RouteObject } from 'react-router';
 import { redirecting, screen, tabs } from '../route-builders';
+import type { RouteHandle } from '../route-handle';
 import { DEVICE_TABS } from '../tabs';
 
 const deviceList = () => import('../../screens/devices/DeviceListScreen');
@@ -8,6 +9,9 @@ const deviceDetail = () => import('../../screens/devices/DeviceDetailScreen');
 const modifyDevice = () => import('../../screens/devices/ModifyDeviceScreen');
 const pairDevice = () => import('../../screens/devices/PairDeviceScreen');
 const updateDevices = () => import('../../screens/devices/UpdateDevicesScreen');
+
+// A device's crumb shows its name once the screen has it (routing/crumb-names.ts).
+const deviceCrumb: RouteHandle = { pattern: '/devices/{id}', crumb: '{id}', names: 'device' };
 
 export const deviceRoutes: RouteObject = {
   path: 'devices',
@@ -29,7 +33,7 @@ export const deviceRoutes: RouteObject = {
       { screen: 'Update devices', pattern: '/devices/update', crumb: 'Update' },
       updateDevices,
     ),
-    redirecting(':id', { pattern: '/devices/{id}', crumb: '{id}' }, '/devices/{id}/updates', [
+    redirecting(':id', deviceCrumb, '/devices/{id}/updates', [
       screen(
         'modify',
         { screen: 'Modify device', pattern: '/devices/{id}/modify', crumb: 'Modify' },

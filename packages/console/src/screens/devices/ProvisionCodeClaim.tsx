@@ -41,7 +41,7 @@ export function ProvisionCodeClaim() {
       void run(() => sdk.provisioning.claimProvisionCode(valid), 'claimFailed');
     } catch (error) {
       if (!(error instanceof FleetValidationError)) throw error;
-      setCodeError(error.message);
+      setCodeError(errorText(error));
     }
   }
 

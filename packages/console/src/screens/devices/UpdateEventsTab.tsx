@@ -5,12 +5,11 @@ import type { DeviceEvent } from '@fleet/sdk';
 import { EmptyState, Table, useSignalValue, type TableColumn } from '@fleet/elements';
 import { useConsoleText } from '../../i18n';
 import { useFormatDateTime } from '../../preferences/use-format-date-time';
-import { mono, muted } from '../parts/parts.css';
+import { muted } from '../parts/parts.css';
 import { Alert } from '../parts/Alert';
+import { eventTypeMessage } from './event-details';
+import { EventDetails } from './EventDetails';
 import type { DevicePage } from './use-device-page';
-
-const payloadText = (event: DeviceEvent) =>
-  event.payload && Object.keys(event.payload).length > 0 ? JSON.stringify(event.payload) : '';
 
 export function UpdateEventsTab({ page }: { page: DevicePage }) {
   const t = useConsoleText();
@@ -26,7 +25,10 @@ export function UpdateEventsTab({ page }: { page: DevicePage }) {
     {
       id: 'event',
       header: t('console.devices.events.event'),
-      cell: (event) => event.eventType.id,
+      cell: (event) => {
+        const known = eventTypeMessage(event.eventType.id);
+        return known ? t(known) : event.eventType.id;
+      },
     },
     {
       id: 'deviceTime',
@@ -41,7 +43,7 @@ export function UpdateEventsTab({ page }: { page: DevicePage }) {
     {
       id: 'details',
       header: t('console.devices.events.details'),
-      cell: (event) => <span className={mono}>{payloadText(event)}</span>,
+      cell: (event) => <EventDetails event={event} />,
     },
   ];
 

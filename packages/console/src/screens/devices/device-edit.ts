@@ -1,6 +1,7 @@
 // SPEC §5 editing a device: what the form sends (only what changed and what the user may
 // change), checked by the SDK's own rules so the form shows the same words as the API refusal.
 import { FleetValidationError, validateDeviceName } from '@fleet/sdk/domain';
+import { errorText } from '../parts/error-text';
 
 export interface DeviceEditForm {
   name: string;
@@ -24,7 +25,7 @@ export function planDeviceEdit(
     try {
       name = validateDeviceName(form.name);
     } catch (error) {
-      if (error instanceof FleetValidationError) return { edit: {}, nameError: error.message };
+      if (error instanceof FleetValidationError) return { edit: {}, nameError: errorText(error) };
       throw error;
     }
   }

@@ -1,5 +1,5 @@
 // The layout of the device screens: the device's facts, its actions, forms and inline problems.
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { fleetVar } from '../../theme/fleet-var';
 
 export const facts = style({
@@ -23,4 +23,22 @@ export const warning = style({
   borderRadius: fleetVar('radius-sm'),
   background: fleetVar('color-warning-subtle'),
   color: fleetVar('color-warning-strong'),
+});
+
+/** An update event's labelled fields (component, outcome). */
+export const eventFields = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `0 ${fleetVar('space-sm')}`,
+  margin: 0,
+});
+
+globalStyle(`${eventFields} > dd`, { margin: 0 });
+globalStyle(`${eventFields} > dt`, { color: fleetVar('color-text-muted') });
+
+/** The data a device sent with an event, as it came. */
+export const rawData = style({
+  margin: 0,
+  whiteSpace: 'pre-wrap',
+  fontSize: fleetVar('font-size-sm'),
 });

@@ -7,8 +7,9 @@ import {
   type DeviceActionsStore,
   type DeviceDetailStore,
 } from '@fleet/sdk';
-import { useFleet } from '@fleet/elements';
+import { useFleet, useSignalValue } from '@fleet/elements';
 import { useEffect, useState } from 'react';
+import { useNameForCrumbs } from '../../routing/crumb-names';
 
 export interface DevicePage {
   detail: DeviceDetailStore;
@@ -31,6 +32,9 @@ export function useDevicePage(uuid: string): DevicePage {
     detail.open(uuid).catch(() => undefined);
     return () => detail.close();
   }, [detail, uuid]);
+
+  const device = useSignalValue(detail.device.data);
+  useNameForCrumbs('device', device?.deviceUuid, device?.deviceName);
 
   return page;
 }

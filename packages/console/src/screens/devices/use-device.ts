@@ -3,6 +3,7 @@
 import type { DeviceDetail } from '@fleet/sdk';
 import { deviceQuery } from '@fleet/sdk';
 import { useFleet, useQuery } from '@fleet/elements';
+import { useNameForCrumbs } from '../../routing/crumb-names';
 import { errorText } from '../parts/error-text';
 
 export type LoadedDevice =
@@ -13,6 +14,7 @@ export type LoadedDevice =
 export function useDevice(uuid: string): LoadedDevice {
   const { sdk } = useFleet();
   const { data, error } = useQuery(deviceQuery(sdk, uuid));
+  useNameForCrumbs('device', uuid, data?.deviceName);
   if (data) return { state: 'known', device: data };
   if (error) return { state: 'failed', reason: errorText(error) };
   return { state: 'loading' };

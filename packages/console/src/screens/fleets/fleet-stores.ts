@@ -1,7 +1,7 @@
 // The fleet screens' stores (SDK stores/fleets.ts and fleet-detail.ts), one pair per
 // connection so the list, the forms and a fleet's page share them: an edit or a membership
 // change reloads the fleet page it shows. Both follow the live channel while a screen shows.
-import { useFleet } from '@fleet/elements';
+import { useFleet, useSignalValue } from '@fleet/elements';
 import {
   createFleetDetailStore,
   createFleetsStore,
@@ -9,6 +9,7 @@ import {
   type FleetsStore,
 } from '@fleet/sdk';
 import { useEffect } from 'react';
+import { useNameForCrumbs } from '../../routing/crumb-names';
 
 export interface FleetStores {
   fleets: FleetsStore;
@@ -40,5 +41,7 @@ export function useFleetStores(): FleetStores {
     () => connection.syncWithLive({ fleets: stores.fleets, fleetDetail: stores.detail }),
     [connection, stores],
   );
+  const fleet = useSignalValue(stores.detail.fleet.data);
+  useNameForCrumbs('fleet', fleet?.id, fleet?.name);
   return stores;
 }

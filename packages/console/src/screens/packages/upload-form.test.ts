@@ -33,6 +33,6 @@ describe('the upload form as an upload', () => {
 
   it('needs a file, in the SDK catalogue words', () => {
     expect(() => packageUploadOf(EMPTY_UPLOAD_FORM)).toThrow(FleetValidationError);
-    expect(() => packageUploadOf(EMPTY_UPLOAD_FORM)).toThrow('file is required');
+    expect(() => packageUploadOf(EMPTY_UPLOAD_FORM)).toThrow('Choose a file to upload.');
   });
 });

@@ -3,10 +3,26 @@ import { describe, expect, it } from 'vitest';
 import { errorText } from './error-text';
 
 describe('errorText: what a failure says to the user', () => {
-  it('shows SPEC §5 validation messages as they are', () => {
+  it('shows SPEC §5 validation messages in words a person reads, never a field id', () => {
+    expect(errorText(new FleetValidationError('required.name'))).toBe('Name is required');
     expect(errorText(new FleetValidationError('required.fleetName'))).toBe(
-      'fleet name is required',
+      'Enter a name for the fleet.',
     );
+    expect(
+      errorText(new FleetValidationError('validation.emptyList', { field: 'packageIds' })),
+    ).toBe('Choose at least one package version.');
+    expect(
+      errorText(new FleetValidationError('validation.fieldRequired', { field: 'expiresAt' })),
+    ).toBe('Choose when the offline update expires.');
+  });
+
+  it('shows validation messages in the console’s language', () => {
+    expect(errorText(new FleetValidationError('required.fleetName'), 'fr-CH')).toBe(
+      'Saisissez un nom pour la flotte.',
+    );
+    expect(
+      errorText(new FleetValidationError('validation.fieldRequired', { field: 'file' }), 'fr-CH'),
+    ).toBe('Choisissez un fichier à téléverser.');
   });
 
   it('shows the server’s message of an API error', () => {

@@ -137,8 +137,8 @@ describe('LockboxEditor (SPEC §5 lockbox definition)', () => {
     const packages = inputLabelled(container, 'Add a package');
     const expiry = inputLabelled(container, 'Expires at');
     assertEqual(errorOf(container, name), 'Name is required', 'name');
-    assertEqual(errorOf(container, packages), 'packageIds must not be empty', 'packages');
-    assertEqual(errorOf(container, expiry), 'expiresAt is required', 'expiry');
+    assertEqual(errorOf(container, packages), 'Choose at least one package version.', 'packages');
+    assertEqual(errorOf(container, expiry), 'Choose when the offline update expires.', 'expiry');
     await waitFor(() => container.ownerDocument.activeElement === name, { what: 'focus' });
     assertEqual(api.sent('GET /api/v2beta/lockboxes').length, 0, 'no name check');
     assertEqual(api.sent('POST /api/v2beta/lockboxes/{name}').length, 0, 'nothing saved');

@@ -202,7 +202,7 @@ describe('SessionList: keys and accepted IPs (SPEC §2 keys, accept-list)', () =
     await waitFor(() => rowsOf(container).length === 1, { what: 'one key' });
     const field = await inputLabelled(container, 'Public key (OpenSSH format)');
     await user.click(await buttonNamed(container, 'Add key'));
-    await waitFor(() => errorOf(container, field) === 'pubkey is required', {
+    await waitFor(() => errorOf(container, field) === 'Enter an OpenSSH public key.', {
       what: "the SDK's check first",
     });
     await user.click(field);

@@ -14,7 +14,7 @@ const problemsOf = (client: { name?: string; type?: string }) => {
 describe('SPEC §5 API client needs name and type: the SDK’s messages at their field', () => {
   it('a missing name shows at the name, a missing or unknown type at the type', () => {
     expect(problemsOf({ name: ' ', type: 'provision' })).toEqual({ name: 'Name is required' });
-    expect(problemsOf({ name: 'ci' })).toEqual({ type: 'type is required' });
+    expect(problemsOf({ name: 'ci' })).toEqual({ type: 'Choose a type of API client.' });
     expect(problemsOf({ name: 'ci', type: 'api-v3' }).type).toMatch(/^type /);
     expect(problemsOf({ name: 'ci', type: 'api-v2' })).toEqual({});
   });

@@ -27,7 +27,7 @@ export function FeedbackForm() {
       setInvalid(undefined);
       toasts.positive(t('console.account.feedback.sent'));
     } catch (error) {
-      if (error instanceof FleetValidationError) setInvalid(error.message);
+      if (error instanceof FleetValidationError) setInvalid(errorText(error));
       else toasts.negative(t('console.account.feedback.failed', { reason: errorText(error) }));
     } finally {
       setSending(false);

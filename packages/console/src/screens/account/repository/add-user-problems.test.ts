@@ -13,9 +13,11 @@ const problemsOf = (user: { email?: string; guest_profile?: string }) => {
 
 describe('SPEC §5 repository user needs email and guest_profile: shown at their field', () => {
   it('puts the SDK’s messages next to the email and the guest profile', () => {
-    expect(problemsOf({ guest_profile: 'read-only' })).toEqual({ email: 'email is required' });
+    expect(problemsOf({ guest_profile: 'read-only' })).toEqual({
+      email: 'Enter an email address.',
+    });
     expect(problemsOf({ email: 'a@example.com' })).toEqual({
-      profile: 'guest_profile is required',
+      profile: 'Choose a profile.',
     });
     expect(problemsOf({ email: 'a@example.com', guest_profile: 'read-only' })).toEqual({});
   });

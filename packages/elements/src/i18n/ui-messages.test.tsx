@@ -1,0 +1,32 @@
+import { catalogueDifferences, EN_US_MESSAGES, FR_CH_MESSAGES } from '@fleet/sdk/domain';
+import { assertDeepEqual, assertEqual } from '../testing/assert.js';
+import { formatAnyMessage } from './format-message.js';
+import { UI_MESSAGES_EN_US, UI_MESSAGES_FR_CH } from './ui-messages.js';
+
+describe('the widgets’ texts in fr-CH (SPEC §2 languages)', () => {
+  it('fr-CH covers every widget text with the same placeholders', () => {
+    assertDeepEqual(catalogueDifferences(UI_MESSAGES_EN_US, UI_MESSAGES_FR_CH), [], 'widgets');
+  });
+
+  it('fr-CH covers every domain text the widgets show, too', () => {
+    assertDeepEqual(catalogueDifferences(EN_US_MESSAGES, FR_CH_MESSAGES), [], 'domain');
+  });
+
+  it('reads a widget text and a domain text in French', () => {
+    assertEqual(
+      formatAnyMessage('ui.pageRange', { first: 1, last: 25, total: 40 }, 'fr-CH'),
+      '1–25 sur 40',
+      'paging',
+    );
+    assertEqual(
+      formatAnyMessage('ui.devices.confirmDelete', { count: 2 }, 'fr-CH'),
+      'Supprimer les 2 appareils sélectionnés ? Cette action est irréversible.',
+      'plural',
+    );
+    assertEqual(
+      formatAnyMessage('validation.packagesRequired', {}, 'fr-CH'),
+      'Choisissez au moins une version de paquet.',
+      'domain',
+    );
+  });
+});
