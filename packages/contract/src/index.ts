@@ -5,3 +5,11 @@ export {
   type CheckedResponse,
 } from './contract';
 export { matchOperation, type MatchedOperation } from './match-operation';
+export {
+  readBundle,
+  type HttpMethod,
+  type JsonSchema,
+  type OpenApiDocument,
+  type OpenApiOperation,
+  type OpenApiParameter,
+} from './bundle';
