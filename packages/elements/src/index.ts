@@ -100,6 +100,10 @@ export {
 } from './connection/LiveConnectionStatus.js';
 export { useQuery } from './connection/use-query.js';
 export type { QueryView } from './connection/use-query.js';
+export { useMutation } from './connection/use-mutation.js';
+export { capabilitiesOf, useCapabilities } from './connection/use-capabilities.js';
+export type { Capabilities } from './connection/use-capabilities.js';
+export type { MutationView } from './connection/use-mutation.js';
 
 // Widgets
 export { DeviceTable, type DeviceTableProps } from './widgets/device-table/DeviceTable.js';

@@ -18,8 +18,9 @@ const leaving = () => new Promise<never>(() => undefined);
 
 /**
  * Sign-in required: off to the identity provider, coming back to this page. Signed in, the
- * session and the user's options (theme, language, feature flags) load side by side: neither
- * waits for the other, and both are done once (later calls share them).
+ * user's options (theme, language, feature flags) start loading beside the session rather
+ * than after it; only the session is waited for (a guard that needs the options waits for
+ * the same load, and a failed one is logged there).
  */
 export async function requireSignIn({ request }: LoaderFunctionArgs): Promise<null> {
   const app = fleetApp();
@@ -27,7 +28,8 @@ export async function requireSignIn({ request }: LoaderFunctionArgs): Promise<nu
     await app.auth.signIn(destinationOf(request));
     return leaving();
   }
-  await Promise.all([app.session.start(), loadPreferences(app)]);
+  void loadPreferences(app);
+  await app.session.start();
   return null;
 }
 

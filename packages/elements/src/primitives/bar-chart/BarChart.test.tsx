@@ -3,6 +3,7 @@ import { render } from '../../testing/render.js';
 import { user } from '../../testing/user.js';
 import { darkTheme, lightTheme } from '../../theme/palettes.js';
 import { BarChart, type ChartBar } from './BarChart.js';
+import { labelRoom, shortLabel } from './bar-plot-options.js';
 import { readChartColors } from './chart-colors.js';
 
 const BARS: ChartBar[] = [
@@ -143,5 +144,15 @@ describe('BarChart (uPlot, with its data as a table)', () => {
     await rerender(<BarChart {...props} bars={[]} loading />);
     assert(container.querySelector('[data-skeleton]'), 'placeholder');
     assertEqual(container.querySelector('figure')?.getAttribute('aria-busy'), 'true', 'busy');
+  });
+
+  it('cuts category labels to the room under each bar, so 8 fleets never overlap', () => {
+    assertEqual(labelRoom(1200, 8), 14, 'wide: the usual 14');
+    assertEqual(labelRoom(390, 8), 5, 'a phone: 5 characters each');
+    assertEqual(labelRoom(100, 8), 3, 'never less than 3');
+    const room = labelRoom(600, 8);
+    const label = shortLabel('Production line north-east', room);
+    assertEqual(label.length <= room, true, 'fits');
+    assertEqual(label.endsWith('…'), true, 'marked as cut');
   });
 });

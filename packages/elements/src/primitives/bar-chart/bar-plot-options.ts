@@ -24,6 +24,19 @@ export function shortLabel(label: string, max = 14): string {
   return label.length > max ? `${label.slice(0, max - 1)}…` : label;
 }
 
+/** About the width of one label character (the axis font is 12 px), with a gap between labels. */
+const LABEL_CHAR_PX = 7;
+const LABEL_GAP_PX = 8;
+
+/**
+ * How many characters a category label may have so it fits under its bar: the plot's width
+ * shared by the bars (8 fleets at 390 px get 5 characters each), at most 14, at least 3.
+ */
+export function labelRoom(width: number, count: number): number {
+  const slot = width / Math.max(count, 1) - LABEL_GAP_PX;
+  return Math.min(14, Math.max(3, Math.floor(slot / LABEL_CHAR_PX)));
+}
+
 export function barPlotOptions(input: BarPlotInput): uPlot.Options {
   const { labels, colors, formatValue, onHover } = input;
   const count = labels.length;
@@ -80,7 +93,9 @@ export function barPlotOptions(input: BarPlotInput): uPlot.Options {
         ...axis,
         grid: { show: false },
         splits: () => labels.map((_label, index) => index),
-        values: (_u, splits) => splits.map((index) => shortLabel(labels[index] ?? '')),
+        // The names in full are in the tooltip and the data table.
+        values: (u, splits) =>
+          splits.map((index) => shortLabel(labels[index] ?? '', labelRoom(u.width, count))),
       },
       {
         ...axis,

@@ -1,10 +1,9 @@
 // Product feedback (SPEC §7 POST /api/accounts/user-feedback), sent with the page it came
 // from. A blank message is refused by the SDK (shown at the field); a failed send is a toast.
-import { Button, TextArea } from '@fleet/elements';
+import { Button, TextArea, useFleet, useMutation } from '@fleet/elements';
 import { FleetValidationError } from '@fleet/sdk/domain';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
-import { fleetApp } from '../../../app/fleet-app';
 import { useConsoleToasts } from '../../../dialogs';
 import { useConsoleText } from '../../../i18n';
 import * as css from '../account.css';
@@ -16,21 +15,22 @@ export function FeedbackForm() {
   const { pathname } = useLocation();
   const [message, setMessage] = useState('');
   const [invalid, setInvalid] = useState<string | undefined>(undefined);
-  const [sending, setSending] = useState(false);
+  const { sdk } = useFleet();
+  const feedback = useMutation((input: { message: string; page: string }) =>
+    sdk.accounts.sendUserFeedback(input),
+  );
+  const sending = feedback.pending;
 
   async function send(event: FormEvent) {
     event.preventDefault();
-    setSending(true);
     try {
-      await fleetApp().fleet.accounts.sendUserFeedback({ message, page: pathname });
+      await feedback.run({ message, page: pathname });
       setMessage('');
       setInvalid(undefined);
       toasts.positive(t('console.account.feedback.sent'));
     } catch (error) {
       if (error instanceof FleetValidationError) setInvalid(errorText(error));
       else toasts.negative(t('console.account.feedback.failed', { reason: errorText(error) }));
-    } finally {
-      setSending(false);
     }
   }
 
