@@ -20,7 +20,8 @@ const oversized = (): string =>
   JSON.stringify({ type: 'authenticate', token: 'x'.repeat(LIVE_MAX_FRAME_BYTES) });
 
 describe('one frame does not stop the sandbox process', () => {
-  let running: SandboxProcess;
+  let running: SandboxProcess | undefined;
+  let origin: string;
   let dataDir: string;
   let token: string;
   let exitedEarly = false;
@@ -28,28 +29,31 @@ describe('one frame does not stop the sandbox process', () => {
   beforeAll(async () => {
     dataDir = tempDataDir();
     running = await spawnSandbox(['--data', dataDir, '--devices', '5']);
+    origin = running.url;
     void running.exited.then(() => (exitedEarly = true));
-    token = (await tokensFor(running.url, 'dev@example.com')).access_token;
-  });
+    token = (await tokensFor(origin, 'dev@example.com')).access_token;
+  }, 180_000);
 
   afterAll(async () => {
-    running.child.kill('SIGTERM');
-    await running.exited;
+    if (running) {
+      running.child.kill('SIGTERM');
+      await running.exited;
+    }
     removeDir(dataDir);
   });
 
   /** The process still runs, serves HTTP and lets a well-behaved client authenticate. */
   async function expectServing(): Promise<void> {
     expect(exitedEarly).toBe(false);
-    expect((await fetch(`${running.url}/api/v2beta/live`)).status).toBe(426);
-    const client = await authenticatedLive(liveUrlOf(running.url), token);
+    expect((await fetch(`${origin}/api/v2beta/live`)).status).toBe(426);
+    const client = await authenticatedLive(liveUrlOf(origin), token);
     expect(client.messages).toEqual([{ type: 'authSuccess' }]);
     client.socket.close();
     await client.closed;
   }
 
   it('closes an unauthenticated socket that sends a frame over the limit with 1009', async () => {
-    const client = connectLive(liveUrlOf(running.url));
+    const client = connectLive(liveUrlOf(origin));
     await client.opened;
     client.send(oversized());
     expect((await client.closed).code).toBe(LIVE_CLOSE.messageTooBig);
@@ -57,21 +61,21 @@ describe('one frame does not stop the sandbox process', () => {
   });
 
   it('closes an authenticated socket that sends a frame over the limit with 1009', async () => {
-    const client = await authenticatedLive(liveUrlOf(running.url), token);
+    const client = await authenticatedLive(liveUrlOf(origin), token);
     client.send(oversized());
     expect((await client.closed).code).toBe(LIVE_CLOSE.messageTooBig);
     await expectServing();
   });
 
   it('closes a socket that sends text that is not UTF-8 with 1007', async () => {
-    const client = await authenticatedLive(liveUrlOf(running.url), token);
+    const client = await authenticatedLive(liveUrlOf(origin), token);
     client.socket.send(Buffer.from([0x7b, 0xff, 0xfe, 0x7d]), { binary: false });
     expect((await client.closed).code).toBe(1007);
     await expectServing();
   });
 
   it('closes a socket that sends a binary frame with 1003', async () => {
-    const client = connectLive(liveUrlOf(running.url));
+    const client = connectLive(liveUrlOf(origin));
     await client.opened;
     client.socket.send(Buffer.from(JSON.stringify({ type: 'authenticate', token })));
     expect((await client.closed).code).toBe(LIVE_CLOSE.unsupportedData);
@@ -81,7 +85,7 @@ describe('one frame does not stop the sandbox process', () => {
 
   it('closes a socket that sends an unreadable frame after authenticating with 4400', async () => {
     for (const frame of ['{"type":', 'null', '{"type":"subscribe"}', '"authenticate"']) {
-      const client = await authenticatedLive(liveUrlOf(running.url), token);
+      const client = await authenticatedLive(liveUrlOf(origin), token);
       client.send(frame);
       expect(await client.closed).toMatchObject({ code: LIVE_CLOSE.messageNotUnderstood });
     }

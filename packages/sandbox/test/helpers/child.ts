@@ -33,10 +33,12 @@ export async function spawnSandbox(
     child.on('exit', (code, signal) => resolve({ code, signal })),
   );
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`The sandbox did not start:\n${output}`)),
-      30_000,
-    );
+    // Generous: on a busy machine starting tsx and seeding takes long. A process that did not
+    // start in time is stopped, not left behind.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`The sandbox did not start:\n${output}`));
+    }, 120_000);
     const check = (): void => {
       const match = /sandbox on (http:\/\/\S+)/.exec(output);
       if (!match?.[1]) return;
