@@ -13,7 +13,10 @@ export const heading = style({ margin: 0 });
 
 export const group = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: fleetVar('space-md'),
+  // A fieldset is at least as wide as its content unless told otherwise.
+  minInlineSize: 0,
   margin: 0,
   padding: `${fleetVar('space-md')} ${fleetVar('space-lg')}`,
   border: `1px solid ${fleetVar('color-border')}`,

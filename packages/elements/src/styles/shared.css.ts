@@ -42,6 +42,8 @@ export const control = style([
     border: `1px solid ${vars.color.borderStrong}`,
     borderRadius: vars.radius.md,
     minHeight: '32px',
+    // A select as wide as its longest option never pushes past its field on a phone.
+    maxInlineSize: '100%',
     padding: `${vars.space.xs} ${vars.space.sm}`,
     selectors: {
       '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },

@@ -59,7 +59,11 @@ export const actions = style({
   gap: fleetVar('space-sm'),
 });
 
-export const form = style({ display: 'grid', gap: fleetVar('space-md') });
+export const form = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: fleetVar('space-md'),
+});
 
 export const secret = style({
   fontFamily: fleetVar('font-family-mono'),

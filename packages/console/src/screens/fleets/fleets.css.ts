@@ -18,7 +18,12 @@ export const summaryTerm = style({
 
 export const summaryValue = style({ margin: 0, fontWeight: fleetVar('font-weight-medium') });
 
-export const form = style({ display: 'grid', gap: fleetVar('space-md'), maxWidth: '36rem' });
+export const form = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: fleetVar('space-md'),
+  maxWidth: '36rem',
+});
 
 export const panel = style({
   display: 'grid',

@@ -13,10 +13,18 @@ export const factTerm = style({ color: fleetVar('color-text-muted') });
 
 export const factValue = style({ margin: 0 });
 
-export const form = style({ display: 'grid', gap: fleetVar('space-md'), maxWidth: '40rem' });
+export const form = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: fleetVar('space-md'),
+  maxWidth: '40rem',
+});
 
 export const fieldset = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  // A fieldset is at least as wide as its content unless told otherwise.
+  minInlineSize: 0,
   gap: fleetVar('space-xs'),
   border: 'none',
   padding: 0,
