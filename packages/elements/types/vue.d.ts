@@ -43,7 +43,15 @@ declare module 'vue' {
     'fleet-connected-devices-chart': FleetVueElement<
       FleetConnectedDevicesChartElement,
       FleetConnectedDevicesChartEvents,
-      'baseUrl' | 'height' | 'theme' | 'locale' | 'token' | 'getToken' | 'client' | 'live'
+      | 'baseUrl'
+      | 'height'
+      | 'theme'
+      | 'locale'
+      | 'datetimeFormat'
+      | 'token'
+      | 'getToken'
+      | 'client'
+      | 'live'
     >;
     'fleet-device-table': FleetVueElement<
       FleetDeviceTableElement,
@@ -55,6 +63,7 @@ declare module 'vue' {
       | 'search'
       | 'theme'
       | 'locale'
+      | 'datetimeFormat'
       | 'token'
       | 'getToken'
       | 'client'
@@ -63,7 +72,15 @@ declare module 'vue' {
     'fleet-lockbox-editor': FleetVueElement<
       FleetLockboxEditorElement,
       FleetLockboxEditorEvents,
-      'baseUrl' | 'name' | 'theme' | 'locale' | 'token' | 'getToken' | 'client' | 'live'
+      | 'baseUrl'
+      | 'name'
+      | 'theme'
+      | 'locale'
+      | 'datetimeFormat'
+      | 'token'
+      | 'getToken'
+      | 'client'
+      | 'live'
     >;
     'fleet-package-browser': FleetVueElement<
       FleetPackageBrowserElement,
@@ -78,6 +95,7 @@ declare module 'vue' {
       | 'featureFlags'
       | 'theme'
       | 'locale'
+      | 'datetimeFormat'
       | 'token'
       | 'getToken'
       | 'client'
@@ -92,6 +110,7 @@ declare module 'vue' {
       | 'tab'
       | 'theme'
       | 'locale'
+      | 'datetimeFormat'
       | 'token'
       | 'getToken'
       | 'client'
@@ -100,7 +119,16 @@ declare module 'vue' {
     'fleet-top-fleets-chart': FleetVueElement<
       FleetTopFleetsChartElement,
       FleetTopFleetsChartEvents,
-      'baseUrl' | 'limit' | 'height' | 'theme' | 'locale' | 'token' | 'getToken' | 'client' | 'live'
+      | 'baseUrl'
+      | 'limit'
+      | 'height'
+      | 'theme'
+      | 'locale'
+      | 'datetimeFormat'
+      | 'token'
+      | 'getToken'
+      | 'client'
+      | 'live'
     >;
   }
 }

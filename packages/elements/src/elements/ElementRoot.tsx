@@ -2,7 +2,12 @@
 // locale, toasts, styles), fed by the element's attributes and properties, with its `on…`
 // callbacks turned into `fleet-*` DOM events on the element.
 import { useMemo, useSyncExternalStore, type ComponentType } from 'react';
-import { THEMES, type ThemePreference } from '@fleet/sdk/domain';
+import {
+  DATETIME_FORMATS,
+  THEMES,
+  type DatetimeFormatPreference,
+  type ThemePreference,
+} from '@fleet/sdk/domain';
 import { FleetRoot } from '../root/FleetRoot.js';
 import { dispatchFleetEvent, FleetHostContext } from './fleet-events.js';
 import { hostStateOf, LANG } from './host-state.js';
@@ -19,6 +24,11 @@ export interface ElementRootProps<Props> {
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+
+const asDatetimeFormat = (value: unknown): DatetimeFormatPreference | undefined =>
+  (DATETIME_FORMATS as readonly unknown[]).includes(value)
+    ? (value as DatetimeFormatPreference)
+    : undefined;
 
 const asTheme = (value: unknown): ThemePreference =>
   THEMES.includes(value as ThemePreference) ? (value as ThemePreference) : 'auto';
@@ -40,10 +50,14 @@ export function ElementRoot<Props extends object>({
       ),
     [host, events],
   );
-  const { theme, locale, [LANG]: lang, ...props } = values;
+  const { theme, locale, datetimeFormat, [LANG]: lang, ...props } = values;
   return (
     <FleetHostContext value={host}>
-      <FleetRoot theme={asTheme(theme)} locale={text(locale) ?? text(lang)}>
+      <FleetRoot
+        theme={asTheme(theme)}
+        locale={text(locale) ?? text(lang)}
+        datetimeFormat={asDatetimeFormat(datetimeFormat)}
+      >
         <Component {...(props as Props)} {...callbacks} />
       </FleetRoot>
     </FleetHostContext>

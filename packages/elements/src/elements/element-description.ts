@@ -60,7 +60,9 @@ export interface ElementDescription<Props> {
 }
 
 /** Attributes every element has, handled by the wrapper rather than the widget. */
-export const COMMON_ATTRIBUTES: Readonly<Record<'theme' | 'locale', AttributeDescription>> = {
+export const COMMON_ATTRIBUTES: Readonly<
+  Record<'theme' | 'locale' | 'datetimeFormat', AttributeDescription>
+> = {
   theme: {
     type: 'string',
     valueType: "'auto' | 'light' | 'dark'",
@@ -72,6 +74,12 @@ export const COMMON_ATTRIBUTES: Readonly<Record<'theme' | 'locale', AttributeDes
     description:
       "Language of the texts: 'en-US' or 'fr-CH'. Without it, the element's own `lang` attribute (e.g. `lang=\"fr-CH\"`) sets it.",
     default: 'en-US',
+  },
+  datetimeFormat: {
+    type: 'string',
+    description:
+      "How dates and times show: 'relative' (5 minutes ago), 'absolute' (date and time in the element's language) or 'auto' (each view picks what suits it).",
+    default: 'auto',
   },
 };
 

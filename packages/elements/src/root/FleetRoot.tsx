@@ -2,7 +2,8 @@
 // (shadow root): theme variables, locale, a portal container for floating content, toasts,
 // and the package's styles adopted into whichever root this mounts in.
 import { useLayoutEffect, useState, type ReactNode } from 'react';
-import type { ThemePreference } from '@fleet/sdk/domain';
+import type { DatetimeFormatPreference, ThemePreference } from '@fleet/sdk/domain';
+import { DateTimeFormatContext } from '../i18n/format-date-time.js';
 import { LocaleContext } from '../i18n/format-message.js';
 import { ToastProvider } from '../primitives/toast/ToastProvider.js';
 import { adoptFleetStyles } from '../styles/style-registry.js';
@@ -15,10 +16,12 @@ export interface FleetRootProps {
   theme?: ThemePreference;
   /** A language tag; unsupported languages fall back to en-US. */
   locale?: string;
+  /** How dates and times show: 'auto' (each view picks), 'relative' or 'absolute'. */
+  datetimeFormat?: DatetimeFormatPreference;
   children: ReactNode;
 }
 
-export function FleetRoot({ theme = 'auto', locale, children }: FleetRootProps) {
+export function FleetRoot({ theme = 'auto', locale, datetimeFormat, children }: FleetRootProps) {
   const [scope, setScope] = useState<HTMLDivElement | null>(null);
 
   useLayoutEffect(() => {
@@ -29,9 +32,11 @@ export function FleetRoot({ theme = 'auto', locale, children }: FleetRootProps) 
   return (
     <div ref={setScope} data-fleet-theme={theme} className={root}>
       <LocaleContext value={locale}>
-        <PortalContainerContext value={scope}>
-          <ToastProvider>{children}</ToastProvider>
-        </PortalContainerContext>
+        <DateTimeFormatContext value={datetimeFormat}>
+          <PortalContainerContext value={scope}>
+            <ToastProvider>{children}</ToastProvider>
+          </PortalContainerContext>
+        </DateTimeFormatContext>
       </LocaleContext>
     </div>
   );

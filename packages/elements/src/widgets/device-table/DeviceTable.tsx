@@ -10,6 +10,7 @@ import type { FleetConnection } from '../../connection/fleet-connection.js';
 import { useFleet } from '../../connection/FleetProvider.js';
 import { useSignals } from '../../connection/signals.js';
 import { LocaleContext, useFormatMessage } from '../../i18n/format-message.js';
+import { useFormatDateTime } from '../../i18n/format-date-time.js';
 import { Button } from '../../primitives/button/Button.js';
 import { EmptyState } from '../../primitives/empty-state/EmptyState.js';
 import { Pagination } from '../../primitives/pagination/Pagination.js';
@@ -78,6 +79,7 @@ function DeviceTableView({
   useSignals();
   const t = useFormatMessage();
   const locale = useContext(LocaleContext);
+  const formatDateTime = useFormatDateTime();
   const now = useNow();
   const { userOptions, customFilters } = connection;
 
@@ -169,6 +171,7 @@ function DeviceTableView({
           label={t('ui.devices.label')}
           columns={deviceColumns(columnIds, {
             t,
+            formatDateTime,
             locale,
             now,
             installed: devices.installedPackages.data.value,

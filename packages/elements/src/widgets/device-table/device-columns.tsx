@@ -2,7 +2,6 @@
 // fleet membership; §4 status as shown and transient flags; §9 relative times).
 import type { Device, DeviceTransientFlags } from '@fleet/sdk';
 import {
-  formatRelativeTime,
   installedApplicationPackage,
   installedBootloaderPackage,
   installedOsPackage,
@@ -10,6 +9,7 @@ import {
   type InstalledPackage,
 } from '@fleet/sdk/domain';
 import type { ReactNode } from 'react';
+import type { FormatDateTime } from '../../i18n/format-date-time.js';
 import type { FormatMessage } from '../../i18n/format-message.js';
 import { DeviceStatusBadge } from '../../primitives/device-status-badge/DeviceStatusBadge.js';
 import type { TableColumn } from '../../primitives/table/table-types.js';
@@ -19,6 +19,8 @@ import { mono, muted, nowrap, statusCell, tag } from './DeviceTable.css.js';
 /** What the cells read beside the device: the page's extras, the clock and the texts. */
 export interface DeviceRowContext {
   t: FormatMessage;
+  /** Dates as the datetime format preference wants them (relative unless it says absolute). */
+  formatDateTime: FormatDateTime;
   locale: string | undefined;
   now: Date;
   installed: ReadonlyMap<string, readonly InstalledPackage[]> | undefined;
@@ -35,7 +37,10 @@ function time(value: string | null | undefined, context: DeviceRowContext): Reac
   return (
     <time dateTime={value} className={nowrap} title={date.toLocaleString(context.locale)}>
       {/* A time just reported by the live channel may be ahead of the table's clock. */}
-      {formatRelativeTime(date, date > context.now ? date : context.now, context.locale)}
+      {context.formatDateTime(date, {
+        auto: 'relative',
+        now: date > context.now ? date : context.now,
+      })}
     </time>
   );
 }

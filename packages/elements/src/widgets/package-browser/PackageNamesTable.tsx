@@ -1,8 +1,8 @@
 // The page of package names (SPEC §3 Package name entry): name, type and component from the
 // first hardware id, sources by friendly name, version count and the newest version's date.
-import { useContext } from 'react';
 import type { PackageRow } from '@fleet/sdk';
-import { LocaleContext, useFormatMessage } from '../../i18n/format-message.js';
+import { useFormatDateTime } from '../../i18n/format-date-time.js';
+import { useFormatMessage } from '../../i18n/format-message.js';
 import { EmptyState } from '../../primitives/empty-state/EmptyState.js';
 import { Table } from '../../primitives/table/Table.js';
 import type { TableColumn } from '../../primitives/table/table-types.js';
@@ -14,17 +14,9 @@ export interface PackageNamesTableProps {
   onOpen(row: PackageRow): void;
 }
 
-export function formatDate(value: string | undefined, locale: string | undefined): string {
-  if (!value) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime())
-    ? value
-    : new Intl.DateTimeFormat(locale ?? 'en-US', { dateStyle: 'medium' }).format(date);
-}
-
 export function PackageNamesTable({ rows, loading, onOpen }: PackageNamesTableProps) {
   const t = useFormatMessage();
-  const locale = useContext(LocaleContext);
+  const formatDateTime = useFormatDateTime();
   const columns: TableColumn<PackageRow>[] = [
     { id: 'name', header: t('ui.packages.name'), cell: (row) => row.packageName },
     {
@@ -47,7 +39,7 @@ export function PackageNamesTable({ rows, loading, onOpen }: PackageNamesTablePr
     {
       id: 'lastVersionAt',
       header: t('ui.packages.lastVersionAt'),
-      cell: (row) => formatDate(row.lastVersionAt, locale),
+      cell: (row) => (row.lastVersionAt ? formatDateTime(row.lastVersionAt) : ''),
     },
   ];
   return (

@@ -1,14 +1,13 @@
 // The versions of the open package (SPEC §2 /packages/{name}, §9 versions helper: 50 per page,
 // newest first) with how many devices run each (the installed count).
-import { useContext } from 'react';
 import type { Package, PackagesStore } from '@fleet/sdk';
-import { LocaleContext, useFormatMessage } from '../../i18n/format-message.js';
+import { useFormatDateTime } from '../../i18n/format-date-time.js';
+import { useFormatMessage } from '../../i18n/format-message.js';
 import { EmptyState } from '../../primitives/empty-state/EmptyState.js';
 import { Pagination } from '../../primitives/pagination/Pagination.js';
 import { Table } from '../../primitives/table/Table.js';
 import type { TableColumn } from '../../primitives/table/table-types.js';
 import { heading, mono, versionsPanel } from './PackageBrowser.css.js';
-import { formatDate } from './PackageNamesTable.js';
 import { useSignalValue } from '../../connection/signals.js';
 
 export interface VersionSelected {
@@ -26,7 +25,7 @@ export interface PackageVersionsProps {
 
 export function PackageVersions({ store, name, onVersionSelected }: PackageVersionsProps) {
   const t = useFormatMessage();
-  const locale = useContext(LocaleContext);
+  const formatDateTime = useFormatDateTime();
   const page = useSignalValue(store.versions);
   const loading = useSignalValue(store.versionsLoading);
   const counts = useSignalValue(store.installedCounts);
@@ -41,7 +40,7 @@ export function PackageVersions({ store, name, onVersionSelected }: PackageVersi
     {
       id: 'createdAt',
       header: t('ui.packages.createdAt'),
-      cell: (v) => formatDate(v.createdAt, locale),
+      cell: (v) => (v.createdAt ? formatDateTime(v.createdAt) : ''),
     },
     {
       id: 'installed',

@@ -11,7 +11,7 @@ import { Skeleton } from '../../primitives/skeleton/Skeleton.js';
 import { LoadFailed } from './LoadFailed.js';
 import { definition, details, mono, term } from './SessionList.css.js';
 import type { EndSession } from './SessionsPanel.js';
-import { useFormatDateTime } from './use-format-date-time.js';
+import { useFormatDateTime } from '../../i18n/format-date-time.js';
 
 export interface DeviceSessionProps {
   store: RemoteAccessStore;

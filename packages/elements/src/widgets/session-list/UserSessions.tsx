@@ -11,7 +11,7 @@ import { LoadFailed } from './LoadFailed.js';
 import { mono, muted } from './SessionList.css.js';
 import type { EndSession } from './SessionsPanel.js';
 import { useDeviceNames } from './use-device-names.js';
-import { useFormatDateTime } from './use-format-date-time.js';
+import { useFormatDateTime } from '../../i18n/format-date-time.js';
 
 export function UserSessions({ store, onEnd }: { store: RemoteAccessStore; onEnd: EndSession }) {
   const t = useFormatMessage();

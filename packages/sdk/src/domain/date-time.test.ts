@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeStyle, formatDateTime } from './date-time';
+import { dateTimeStyle, formatDateTime } from './date-time.js';
 
 const now = new Date('2025-03-20T12:00:00Z');
 const fiveMinutesAgo = new Date('2025-03-20T11:55:00Z');
