@@ -1,10 +1,12 @@
 import type {} from '@fleet/elements/types';
 import { expect, test } from '@playwright/test';
-import { exampleOrigin, sandboxOrigin } from './origins';
+import { exampleOrigin, examplePort, sandboxOrigin } from './origins';
 
 // A partner page without npm: the standalone script from the Fleet server's stable address,
 // pinned by the integrity hash the server publishes beside it (Subresource Integrity).
-const PARTNER = 'http://partner.test';
+// The partner's origin: not the sandbox's, on loopback (Chromium lets no public page reach a
+// private address), answered by page.route.
+const PARTNER = `http://localhost:${examplePort}`;
 const SCRIPT = `${sandboxOrigin}/elements/v1/fleet-elements.js`;
 
 async function publishedIntegrity(): Promise<string> {
@@ -35,7 +37,9 @@ test('a <script> tag with the published integrity hash loads the widgets and sho
   await page.evaluate((value) => {
     document.querySelector('fleet-device-table')!.token = value;
   }, token.accessToken);
-  await expect(page.locator('fleet-device-table tbody tr[data-row-index]')).toHaveCount(10);
+  await expect(page.locator('fleet-device-table tbody tr[data-row-index]')).toHaveCount(10, {
+    timeout: 30_000,
+  });
 });
 
 test('a script that does not match the hash is not run', async ({ page }) => {
