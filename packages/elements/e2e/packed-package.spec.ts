@@ -10,6 +10,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type {} from '@fleet/elements/types';
+import { chromiumLaunchOptions } from '../../../scripts/playwright-chromium.mjs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { build } from 'esbuild';
 import { exampleOrigin, examplePort, sandboxOrigin } from './origins';
@@ -22,9 +23,17 @@ import { exampleOrigin, examplePort, sandboxOrigin } from './origins';
 
 const packagesDir = path.resolve(import.meta.dirname, '../..');
 const typingsDir = path.resolve(import.meta.dirname, '../typings');
-// The partner's origin: another origin than the API's (CORS applies), on loopback like the
-// sandbox (Chromium lets no public page reach a private address), answered by page.route.
+// The partner's origin: another origin than the API's (CORS applies).
 const PARTNER = `http://localhost:${examplePort}`;
+// The partner page is answered by page.route, so Chromium cannot tell its address and treats it
+// as public, refusing its requests to the loopback sandbox (Local Network Access). A real
+// partner page and Fleet server are both public: lift that check for these pages only.
+test.use({
+  launchOptions: {
+    ...chromiumLaunchOptions,
+    args: [...chromiumLaunchOptions.args, '--disable-features=LocalNetworkAccessChecks'],
+  },
+});
 let consumer: string;
 
 const installed = (...segments: string[]) =>
