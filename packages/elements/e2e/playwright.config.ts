@@ -3,12 +3,21 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../../scripts/playwright-chromium.mjs';
-import { exampleOrigin, examplePort, sandboxOrigin, sandboxPort } from './origins';
+import {
+  exampleOrigin,
+  examplePort,
+  sandboxOrigin,
+  sandboxPort,
+  vueExampleOrigin,
+  vueExamplePort,
+} from './origins';
 
-// The embed-html example against a real sandbox, in the OS Chromium (test tools cannot
-// download their own browser here; CHROME_PATH overrides /usr/bin/chromium). Two servers:
-// the sandbox (API, identity provider, live channel, device simulator) and the example's
-// server.mjs (the page, the standalone script, tokens by client credentials).
+// The embedding examples and the packed packages against a real sandbox, in the OS Chromium
+// (test tools cannot download their own browser here; CHROME_PATH overrides /usr/bin/chromium).
+// Three servers: the sandbox (API, identity provider, live channel, device simulator), the
+// embed-html example's server.mjs (the page, the standalone script, tokens by client
+// credentials) and the embed-vue example's production build (vite preview, with an API client
+// the node-script example's bootstrap makes).
 // Run with `pnpm --filter @fleet/elements test:e2e` after `pnpm --filter @fleet/elements build`.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'fleet-elements-e2e-'));
 
@@ -42,6 +51,15 @@ export default defineConfig({
       env: { PORT: String(examplePort), HOST: '127.0.0.1', FLEET_BASE_URL: sandboxOrigin },
       reuseExistingServer: false,
       timeout: 30_000,
+    },
+    {
+      command:
+        'eval "$(pnpm --dir ../node-script --silent bootstrap)" && pnpm exec vite build && pnpm exec vite preview',
+      cwd: '../../../examples/embed-vue',
+      url: vueExampleOrigin,
+      env: { PORT: String(vueExamplePort), FLEET_URL: sandboxOrigin },
+      reuseExistingServer: false,
+      timeout: 300_000,
     },
   ],
 });

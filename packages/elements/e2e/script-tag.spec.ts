@@ -1,10 +1,21 @@
 import type {} from '@fleet/elements/types';
+import { chromiumLaunchOptions } from '../../../scripts/playwright-chromium.mjs';
 import { expect, test } from '@playwright/test';
-import { exampleOrigin, sandboxOrigin } from './origins';
+import { exampleOrigin, examplePort, sandboxOrigin } from './origins';
 
 // A partner page without npm: the standalone script from the Fleet server's stable address,
 // pinned by the integrity hash the server publishes beside it (Subresource Integrity).
-const PARTNER = 'http://partner.test';
+// The partner's origin: not the sandbox's (CORS applies).
+const PARTNER = `http://localhost:${examplePort}`;
+// The partner page is answered by page.route, so Chromium cannot tell its address and treats it
+// as public, refusing its requests to the loopback sandbox (Local Network Access). A real
+// partner page and Fleet server are both public: lift that check for these pages only.
+test.use({
+  launchOptions: {
+    ...chromiumLaunchOptions,
+    args: [...chromiumLaunchOptions.args, '--disable-features=LocalNetworkAccessChecks'],
+  },
+});
 const SCRIPT = `${sandboxOrigin}/elements/v1/fleet-elements.js`;
 
 async function publishedIntegrity(): Promise<string> {
@@ -35,7 +46,9 @@ test('a <script> tag with the published integrity hash loads the widgets and sho
   await page.evaluate((value) => {
     document.querySelector('fleet-device-table')!.token = value;
   }, token.accessToken);
-  await expect(page.locator('fleet-device-table tbody tr[data-row-index]')).toHaveCount(10);
+  await expect(page.locator('fleet-device-table tbody tr[data-row-index]')).toHaveCount(10, {
+    timeout: 30_000,
+  });
 });
 
 test('a script that does not match the hash is not run', async ({ page }) => {

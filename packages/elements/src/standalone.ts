@@ -6,3 +6,5 @@
 import './define.js';
 
 export { THEME_PROPERTIES } from './theme/theme-properties.js';
+// The caching getToken helper, for pages without a bundler (window.FleetElements.cachedTokenSource).
+export { cachedTokenSource } from '@fleet/sdk';

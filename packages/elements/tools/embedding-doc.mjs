@@ -149,6 +149,12 @@ if (start < 0 || end < start) {
 const next = await formatted(
   current.slice(0, start) + renderReference(manifest) + current.slice(end + END.length),
 );
+// The guide is for partners: it stands on its own, without the product specification.
+const specReference = next.match(/.{0,40}\bSPEC\b.{0,40}/);
+if (specReference) {
+  console.error(`docs/embedding.md refers to the product specification: "${specReference[0]}"`);
+  process.exit(1);
+}
 if (check) {
   if (next !== current) {
     console.error(

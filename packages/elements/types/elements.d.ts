@@ -15,7 +15,7 @@ export interface FleetConnectedDevicesChartEventMap
   extends HTMLElementEventMap, FleetConnectedDevicesChartEvents {}
 
 /**
- * `<fleet-connected-devices-chart>`: The connected-devices chart (SPEC §9): for each of the last 7 days, today first (labelled 'Today', then weekdays in the element's locale), the devices seen that day or since, as a bar chart drawn with uPlot, with the same data as a table for screen readers.
+ * `<fleet-connected-devices-chart>`: The connected-devices chart: for each of the last 7 days, today first (labelled 'Today', then weekdays in the element's locale), the devices seen that day or since, as a bar chart drawn with uPlot, with the same data as a table for screen readers.
  */
 export interface FleetConnectedDevicesChartElement extends HTMLElement {
   /** The API's origin, e.g. `https://fleet.example.com` (calls go to `<base-url>/api/...`, the live channel to `<base-url>/api/v2beta/live`). Empty: this page's origin. Ignored when `client` is set. */
@@ -153,7 +153,7 @@ export interface FleetLockboxEditorEvents {
 export interface FleetLockboxEditorEventMap extends HTMLElementEventMap, FleetLockboxEditorEvents {}
 
 /**
- * `<fleet-lockbox-editor>`: Defines an offline update (a lockbox, SPEC §3): its name, its packages (searched among the repository's package versions) and its expiry. SPEC §5's problems show beside their fields before any request; saving under an existing name asks before replacing it. With `name`, edits the lockbox of that name. Save needs the lockboxes `manage` right: without it Save is disabled with the tooltip 'You do not have permission to perform this action'.
+ * `<fleet-lockbox-editor>`: Defines an offline update (a lockbox): its name, its packages (searched among the repository's package versions) and its expiry. Problems with the name, the packages or the expiry show beside their fields before any request; saving under an existing name asks before replacing it. With `name`, edits the lockbox of that name. Save needs the lockboxes `manage` right: without it Save is disabled with the tooltip 'You do not have permission to perform this action'.
  */
 export interface FleetLockboxEditorElement extends HTMLElement {
   /** The API's origin, e.g. `https://fleet.example.com` (calls go to `<base-url>/api/...`, the live channel to `<base-url>/api/v2beta/live`). Empty: this page's origin. Ignored when `client` is set. */
@@ -226,7 +226,7 @@ export interface FleetPackageBrowserEventMap
   extends HTMLElementEventMap, FleetPackageBrowserEvents {}
 
 /**
- * `<fleet-package-browser>`: The package list (SPEC §2 /packages): package names with their type, component and source, the package filters, search and paging (20 per page), and the versions of a chosen package (50 per page, newest first) with how many devices run each. It only reads (packages `read`), so it has no action to mark not permitted.
+ * `<fleet-package-browser>`: The package list: package names with their type, component and source, the package filters, search and paging (20 per page), and the versions of a chosen package (50 per page, newest first) with how many devices run each. It only reads (packages `read`), so it has no action to mark not permitted.
  */
 export interface FleetPackageBrowserElement extends HTMLElement {
   /** The API's origin, e.g. `https://fleet.example.com` (calls go to `<base-url>/api/...`, the live channel to `<base-url>/api/v2beta/live`). Empty: this page's origin. Ignored when `client` is set. */
@@ -297,7 +297,7 @@ export interface FleetSessionListEvents {
 export interface FleetSessionListEventMap extends HTMLElementEventMap, FleetSessionListEvents {}
 
 /**
- * `<fleet-session-list>`: Remote access (SPEC §2 /remote-access): the open sessions with Start session and End session (one device's with `device-uuid`, else the user's), the user's OpenSSH public keys, and the accepted IP addresses, as tabs. The server says why a key or an address is refused, under its field. Each action needs its right (remoteSessions `initiate` and `kill`, remoteAccessKeys and remoteAccessIps `add` and `delete`): without it the button is disabled with the tooltip 'You do not have permission to perform this action'.
+ * `<fleet-session-list>`: Remote access: the open sessions with Start session and End session (one device's with `device-uuid`, else the user's), the user's OpenSSH public keys, and the accepted IP addresses, as tabs. The server says why a key or an address is refused, under its field. Each action needs its right (remoteSessions `initiate` and `kill`, remoteAccessKeys and remoteAccessIps `add` and `delete`): without it the button is disabled with the tooltip 'You do not have permission to perform this action'.
  */
 export interface FleetSessionListElement extends HTMLElement {
   /** The API's origin, e.g. `https://fleet.example.com` (calls go to `<base-url>/api/...`, the live channel to `<base-url>/api/v2beta/live`). Empty: this page's origin. Ignored when `client` is set. */
@@ -353,7 +353,7 @@ export interface FleetTopFleetsChartEventMap
   extends HTMLElementEventMap, FleetTopFleetsChartEvents {}
 
 /**
- * `<fleet-top-fleets-chart>`: The top fleets chart (SPEC §9): of up to 1000 fleets, the 8 with the most devices, as a bar chart drawn with uPlot, with the same data as a table for screen readers.
+ * `<fleet-top-fleets-chart>`: The top fleets chart: of up to 1000 fleets, the 8 with the most devices, as a bar chart drawn with uPlot, with the same data as a table for screen readers.
  */
 export interface FleetTopFleetsChartElement extends HTMLElement {
   /** The API's origin, e.g. `https://fleet.example.com` (calls go to `<base-url>/api/...`, the live channel to `<base-url>/api/v2beta/live`). Empty: this page's origin. Ignored when `client` is set. */

@@ -17,7 +17,7 @@ describe('custom elements manifest (DESIGN: a custom-elements.json manifest)', (
         'emphasis:boolean',
         'locked:boolean',
         'tags:string[]',
-        'theme:string',
+        "theme:'auto' | 'light' | 'dark'",
         'locale:string',
       ],
       'attributes',

@@ -15,7 +15,7 @@ export const connectedDevicesChartElement: ElementDescription<ConnectedDevicesCh
   tagName: 'fleet-connected-devices-chart',
   className: 'FleetConnectedDevicesChart',
   summary:
-    'The connected-devices chart (SPEC §9): for each of the last 7 days, today first ' +
+    'The connected-devices chart: for each of the last 7 days, today first ' +
     "(labelled 'Today', then weekdays in the element's locale), the devices seen that day " +
     'or since, as a bar chart drawn with uPlot, with the same data as a table for screen ' +
     'readers.',

@@ -12,9 +12,9 @@ export const lockboxEditorElement: ElementDescription<LockboxEditorElementProps>
   tagName: 'fleet-lockbox-editor',
   className: 'FleetLockboxEditor',
   summary:
-    'Defines an offline update (a lockbox, SPEC §3): its name, its packages (searched among ' +
-    "the repository's package versions) and its expiry. SPEC §5's problems show beside their " +
-    'fields before any request; saving under an existing name asks before replacing it. With ' +
+    'Defines an offline update (a lockbox): its name, its packages (searched among ' +
+    "the repository's package versions) and its expiry. Problems with the name, the packages " +
+    'or the expiry show beside their fields before any request; saving under an existing name asks before replacing it. With ' +
     '`name`, edits the lockbox of that name. Save needs the lockboxes `manage` right: ' +
     "without it Save is disabled with the tooltip 'You do not have permission to perform this " +
     "action'.",

@@ -12,7 +12,7 @@ export const packageBrowserElement: ElementDescription<PackageBrowserElementProp
   tagName: 'fleet-package-browser',
   className: 'FleetPackageBrowser',
   summary:
-    'The package list (SPEC §2 /packages): package names with their type, component and ' +
+    'The package list: package names with their type, component and ' +
     'source, the package filters, search and paging (20 per page), and the versions of a ' +
     'chosen package (50 per page, newest first) with how many devices run each. It only ' +
     'reads (packages `read`), so it has no action to mark not permitted.',

@@ -12,7 +12,7 @@ export const sessionListElement: ElementDescription<SessionListElementProps> = {
   tagName: 'fleet-session-list',
   className: 'FleetSessionList',
   summary:
-    'Remote access (SPEC §2 /remote-access): the open sessions with Start session and End ' +
+    'Remote access: the open sessions with Start session and End ' +
     "session (one device's with `device-uuid`, else the user's), the user's OpenSSH public " +
     'keys, and the accepted IP addresses, as tabs. The server says why a key or an address ' +
     'is refused, under its field. Each action needs its right (remoteSessions `initiate` and ' +

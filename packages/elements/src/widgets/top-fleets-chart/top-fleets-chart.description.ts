@@ -15,7 +15,7 @@ export const topFleetsChartElement: ElementDescription<TopFleetsChartElementProp
   tagName: 'fleet-top-fleets-chart',
   className: 'FleetTopFleetsChart',
   summary:
-    'The top fleets chart (SPEC §9): of up to 1000 fleets, the 8 with the most devices, as ' +
+    'The top fleets chart: of up to 1000 fleets, the 8 with the most devices, as ' +
     'a bar chart drawn with uPlot, with the same data as a table for screen readers.',
   attributes: {
     ...CONNECTION_ATTRIBUTES,

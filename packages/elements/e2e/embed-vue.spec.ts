@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { vueExampleOrigin } from './origins';
+
+// examples/embed-vue (a Vite + Vue 3 production build) against the sandbox: the custom element
+// in a Vue template, its getToken bound as a property (cachedTokenSource over the example's
+// token endpoint), its fleet-* events heard by @ listeners that update the Vue page.
+
+test("the Vue page shows devices and hears the table's events", async ({ page }) => {
+  const tokenRequests: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/fleet-token') tokenRequests.push(sent.url());
+  });
+  await page.goto(vueExampleOrigin);
+  const table = page.locator('fleet-device-table');
+  const rows = table.locator('tbody tr[data-row-index]');
+  // The first load waits for the token, the rights and the first page, on a busy machine too.
+  await expect(rows).toHaveCount(10, { timeout: 30_000 });
+
+  await table.getByRole('button', { name: 'Next page' }).click();
+  await expect(page.locator('#page')).toHaveText('2', { timeout: 15_000 });
+  await expect(table.locator('[part~="pagination"]')).toContainText('11–20', { timeout: 15_000 });
+
+  const name = (await rows.first().locator('td[data-column="name"]').textContent())!;
+  await rows.first().locator('td[data-column="name"]').click();
+  await expect(page.locator('#selected')).toHaveText(name, { timeout: 15_000 });
+  // One token for the whole page: calls and the live channel share it (cachedTokenSource).
+  expect(tokenRequests).toHaveLength(1);
+});
