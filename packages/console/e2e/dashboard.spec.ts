@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './csp-guard';
 import { callApi, expectAccessible, pathOf, signInAt } from './support';
 import { updatableDevice } from './updatable-device';
 

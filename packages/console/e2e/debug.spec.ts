@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, signInAt } from './support';
+import { expect, test, type Page } from './csp-guard';
+import { expectAccessible, signInAt, accessTokenOf } from './support';
 
 // SPEC §2 /debug, the support page: this build, the signed-in user with roles, token expiry
 // and rights, the feature flags, the live channel with its last events and the recent failed
@@ -15,24 +15,21 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
 
 /** Uploads a tiny package as the signed-in user: the live channel announces TufTargetAdded. */
 async function uploadPackage(page: Page, name: string, version: string): Promise<void> {
+  const token = await accessTokenOf(page);
   const status = await page.evaluate(
-    async ({ name, version }) => {
-      const userKey = Object.keys(sessionStorage).find((key) => key.startsWith('oidc.user:'));
-      const user = JSON.parse(sessionStorage.getItem(userKey ?? '') ?? '{}') as {
-        access_token?: string;
-      };
+    async ({ name, version, token }) => {
       const query = new URLSearchParams({ name, version, hardwareId: 'docker-compose' });
       const response = await fetch(`/api/v2beta/packages?${query}`, {
         method: 'POST',
         headers: {
-          Authorization: `Bearer ${user.access_token}`,
+          Authorization: `Bearer ${token}`,
           'Content-Type': 'application/octet-stream',
         },
         body: 'services: {}\n',
       });
       return response.status;
     },
-    { name, version },
+    { name, version, token },
   );
   if (status !== 200) throw new Error(`Uploading ${name} ${version}: HTTP ${status}`);
 }

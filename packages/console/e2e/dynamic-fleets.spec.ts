@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './csp-guard';
 import { callApi, expectAccessible, pathOf, signInAt } from './support';
 
 // Dynamic fleets from the console: the fleet form offers static or dynamic, builds the

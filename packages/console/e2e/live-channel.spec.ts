@@ -1,5 +1,5 @@
-import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
-import { callApi, expectAccessible, signInAt } from './support';
+import { expect, test, type Page, type WebSocketRoute } from './csp-guard';
+import { callApi, expectAccessible, signInAt, accessTokenOf } from './support';
 
 // SPEC §4 live events in a real browser: while the live channel is down the console says so
 // (a polite status), the message goes once the channel is back, and the list shown is fetched
@@ -65,23 +65,20 @@ async function routeLiveChannel(page: Page) {
 
 /** Renames a device behind the console's back (the live channel is down: no event). */
 async function renameDevice(page: Page, uuid: string, name: string): Promise<void> {
+  const token = await accessTokenOf(page);
   const status = await page.evaluate(
-    async ({ uuid, name }) => {
-      const userKey = Object.keys(sessionStorage).find((key) => key.startsWith('oidc.user:'));
-      const user = JSON.parse(sessionStorage.getItem(userKey ?? '') ?? '{}') as {
-        access_token?: string;
-      };
+    async ({ uuid, name, token }) => {
       const response = await fetch(`/api/v2beta/devices/name/${uuid}`, {
         method: 'PUT',
         headers: {
-          Authorization: `Bearer ${user.access_token}`,
+          Authorization: `Bearer ${token}`,
           'Content-Type': 'application/json',
         },
         body: JSON.stringify({ name }),
       });
       return response.status;
     },
-    { uuid, name },
+    { uuid, name, token },
   );
   expect(status, `rename ${uuid}`).toBe(200);
 }

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, pathOf, signInAt } from './support';
+import { expect, test, type Page } from './csp-guard';
+import { expectAccessible, pathOf, signInAt, accessTokenOf } from './support';
 
 // SPEC §2 Offline Updates (/lockboxes, /lockboxes/{name}) as dev, against the sandbox's demo
 // lockboxes: the list with packages and expiry (the expired one marked), its search in the
@@ -14,24 +14,21 @@ const rowOf = (page: Page, name: string) =>
 
 /** Defines a lockbox through the API as the signed-in user (behind the console's back). */
 async function defineLockbox(page: Page, name: string, packageIds: string[]): Promise<void> {
+  const token = await accessTokenOf(page);
   const status = await page.evaluate(
-    async ({ name, packageIds }) => {
-      const userKey = Object.keys(sessionStorage).find((key) => key.startsWith('oidc.user:'));
-      const user = JSON.parse(sessionStorage.getItem(userKey ?? '') ?? '{}') as {
-        access_token?: string;
-      };
+    async ({ name, packageIds, token }) => {
       const expiresAt = new Date(Date.now() + 30 * 86_400_000).toISOString();
       const response = await fetch(`/api/v2beta/lockboxes/${encodeURIComponent(name)}`, {
         method: 'POST',
         headers: {
-          Authorization: `Bearer ${user.access_token}`,
+          Authorization: `Bearer ${token}`,
           'Content-Type': 'application/json',
         },
         body: JSON.stringify({ packageIds, expiresAt }),
       });
       return response.status;
     },
-    { name, packageIds },
+    { name, packageIds, token },
   );
   if (status >= 300) throw new Error(`Defining lockbox ${name}: HTTP ${status}`);
 }

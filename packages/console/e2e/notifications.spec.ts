@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './csp-guard';
 import { expectAccessible, forgetUserOption, signInAt } from './support';
 
 // SPEC §4 "Notifications: unread until marked read": a notification marked read stays read

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './csp-guard';
 import { expectAccessible, pathOf, signInAt } from './support';
 
 // SPEC §8 package sources that fail say why (the reason the API gives after its message), and

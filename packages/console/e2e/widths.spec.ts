@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './csp-guard';
 import { ONBOARDING_STEPS } from '../src/onboarding/onboarding-steps';
 import {
   ACCOUNT_TABS,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../console/e2e/csp-guard';
 import { vueExampleOrigin } from './origins';
 
 // examples/embed-vue (a Vite + Vue 3 production build) against the sandbox: the custom element

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type {} from '@fleet/elements/types';
 import { chromiumLaunchOptions } from '../../../scripts/playwright-chromium.mjs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../../console/e2e/csp-guard';
 import { build } from 'esbuild';
 import { exampleOrigin, examplePort, sandboxOrigin } from './origins';
 

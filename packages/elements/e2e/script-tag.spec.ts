@@ -1,6 +1,6 @@
 import type {} from '@fleet/elements/types';
 import { chromiumLaunchOptions } from '../../../scripts/playwright-chromium.mjs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../console/e2e/csp-guard';
 import { exampleOrigin, examplePort, sandboxOrigin } from './origins';
 
 // A partner page without npm: the standalone script from the Fleet server's stable address,
