@@ -15,10 +15,21 @@ function fakeLive() {
       reconnects.add(listener),
       () => reconnects.delete(listener)
     ),
-    send: (type: LiveEvent['type']) =>
-      events.forEach((listener) =>
-        listener({ ok: true, type, deviceUuid: 'd-1', message: { type } }),
-      ),
+    send: (type: 'DeviceCreated' | 'DeleteDeviceRequest' | 'DeviceSeen') => {
+      const deviceUuid = 'd-1';
+      const event: LiveEvent =
+        type === 'DeviceSeen'
+          ? {
+              ok: true,
+              type,
+              deviceUuid,
+              message: { type, deviceUuid, lastSeen: '2025-05-12T08:41:07Z' },
+            }
+          : type === 'DeviceCreated'
+            ? { ok: true, type, deviceUuid, message: { type, deviceUuid } }
+            : { ok: true, type, deviceUuid, message: { type, deviceUuid } };
+      events.forEach((listener) => listener(event));
+    },
     reconnect: () => reconnects.forEach((listener) => listener()),
   };
 }

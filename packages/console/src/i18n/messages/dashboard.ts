@@ -28,7 +28,7 @@ export const DASHBOARD_EN_US = {
   'console.dashboard.start.guide': 'Open the setup guide',
 } as const;
 
-export const DASHBOARD_FR_CH: Partial<Record<keyof typeof DASHBOARD_EN_US, string>> = {
+export const DASHBOARD_FR_CH: Record<keyof typeof DASHBOARD_EN_US, string> = {
   'console.dashboard.counts': 'Appareils en un coup d’œil',
   'console.dashboard.count.total': 'Appareils',
   'console.dashboard.count.online': 'En ligne',

@@ -63,7 +63,7 @@ export const DEBUG_EN_US = {
   'console.debug.clearFailures': 'Clear the list',
 } as const;
 
-export const DEBUG_FR_CH: Partial<Record<keyof typeof DEBUG_EN_US, string>> = {
+export const DEBUG_FR_CH: Record<keyof typeof DEBUG_EN_US, string> = {
   'console.debug.title': 'Informations pour le support',
   'console.debug.intro':
     'Ce que le support demande en premier. Rien n’est secret ici : copiez-le tel quel dans une demande de support.',

@@ -35,7 +35,7 @@ export const LOCKBOXES_EN_US = {
   'console.lockboxes.deleteFailed': 'The offline update {name} could not be deleted: {reason}',
 } as const;
 
-export const LOCKBOXES_FR_CH: Partial<Record<keyof typeof LOCKBOXES_EN_US, string>> = {
+export const LOCKBOXES_FR_CH: Record<keyof typeof LOCKBOXES_EN_US, string> = {
   'console.lockboxes.title': 'Mises à jour hors ligne',
   'console.lockboxes.create': 'Créer une mise à jour hors ligne',
   'console.lockboxes.search': 'Rechercher des mises à jour hors ligne',

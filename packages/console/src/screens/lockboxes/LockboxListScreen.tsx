@@ -10,7 +10,7 @@ import { errorText } from '../parts/error-text';
 import { toolbar } from '../parts/parts.css';
 import { useMay } from '../parts/use-may';
 import { screen } from '../screen.css';
-import { title, titleRow } from '../screens.css';
+import { PageHeader } from '../parts/PageHeader';
 import { useUrlListState } from '../use-url-list-state';
 import { LockboxTable } from './LockboxTable';
 import { lockboxPaths } from './lockbox-paths';
@@ -38,14 +38,14 @@ export function LockboxListScreen() {
 
   return (
     <section className={screen} aria-labelledby="screen-title">
-      <div className={titleRow}>
-        <h1 id="screen-title" className={title}>
-          {t('console.lockboxes.title')}
-        </h1>
-        <ActionLink to={lockboxPaths.create} notPermitted={may('lockboxes', 'manage') === false}>
-          {t('console.lockboxes.create')}
-        </ActionLink>
-      </div>
+      <PageHeader
+        title={t('console.lockboxes.title')}
+        actions={
+          <ActionLink to={lockboxPaths.create} notPermitted={may('lockboxes', 'manage') === false}>
+            {t('console.lockboxes.create')}
+          </ActionLink>
+        }
+      />
       <div className={toolbar}>
         <TextField
           type="search"

@@ -8,10 +8,10 @@ import { useConsoleText } from '../../i18n';
 import { ActionLink } from '../ActionLink';
 import { Alert } from '../parts/Alert';
 import { errorText } from '../parts/error-text';
-import { actions, muted } from '../parts/parts.css';
+import { muted } from '../parts/parts.css';
 import { useMay } from '../parts/use-may';
 import { screen } from '../screen.css';
-import { title, titleRow } from '../screens.css';
+import { PageHeader } from '../parts/PageHeader';
 import { LockboxExpiry } from './LockboxExpiry';
 import { LockboxPackages } from './LockboxPackages';
 import { lockboxPaths } from './lockbox-paths';
@@ -38,32 +38,32 @@ export function LockboxScreen() {
 
   return (
     <section className={screen} aria-labelledby="screen-title">
-      <div className={titleRow}>
-        <h1 id="screen-title" className={title}>
-          {t('console.lockboxes.viewTitle', { name })}
-        </h1>
-        <div className={actions}>
-          <ActionLink
-            to={lockboxPaths.edit(name)}
-            variant="secondary"
-            notPermitted={may('lockboxes', 'manage') === false}
-          >
-            {t('console.lockboxes.edit')}
-          </ActionLink>
-          <Button
-            variant="negative"
-            notPermitted={mayDelete === false}
-            disabled={mayDelete === undefined || deleting.has(name) || !lockbox}
-            onClick={() =>
-              void deleteLockbox(name).then((deleted) => {
-                if (deleted) void navigate(lockboxPaths.list);
-              })
-            }
-          >
-            {t('console.lockboxes.delete')}
-          </Button>
-        </div>
-      </div>
+      <PageHeader
+        title={t('console.lockboxes.viewTitle', { name })}
+        actions={
+          <>
+            <ActionLink
+              to={lockboxPaths.edit(name)}
+              variant="secondary"
+              notPermitted={may('lockboxes', 'manage') === false}
+            >
+              {t('console.lockboxes.edit')}
+            </ActionLink>
+            <Button
+              variant="negative"
+              notPermitted={mayDelete === false}
+              disabled={mayDelete === undefined || deleting.has(name) || !lockbox}
+              onClick={() =>
+                void deleteLockbox(name).then((deleted) => {
+                  if (deleted) void navigate(lockboxPaths.list);
+                })
+              }
+            >
+              {t('console.lockboxes.delete')}
+            </Button>
+          </>
+        }
+      />
       {error && !loading && (
         <Alert>{t('console.lockboxes.openFailed', { name, reason: errorText(error) })}</Alert>
       )}
