@@ -27,7 +27,7 @@ export interface FleetConnectedDevicesChartElement extends HTMLElement {
   /** Language of the texts: 'en-US' or 'fr-CH'. Without it, the element's own `lang` attribute (e.g. `lang="fr-CH"`) sets it. */
   locale?: string;
   /** How dates and times show: 'relative' (5 minutes ago), 'absolute' (date and time in the element's language) or 'auto' (each view picks what suits it). */
-  datetimeFormat?: string;
+  datetimeFormat?: 'auto' | 'relative' | 'absolute';
   /** A fixed access token (a property, never an attribute). It cannot be renewed: prefer `getToken`. Used when neither `client` nor `getToken` is set. */
   token?: string;
   /** Returns the current access token, e.g. from the host's backend; asked before each call and again after a 401. Wins over `token`; `client` wins over it. */
@@ -105,7 +105,7 @@ export interface FleetDeviceTableElement extends HTMLElement {
   /** Language of the texts: 'en-US' or 'fr-CH'. Without it, the element's own `lang` attribute (e.g. `lang="fr-CH"`) sets it. */
   locale?: string;
   /** How dates and times show: 'relative' (5 minutes ago), 'absolute' (date and time in the element's language) or 'auto' (each view picks what suits it). */
-  datetimeFormat?: string;
+  datetimeFormat?: 'auto' | 'relative' | 'absolute';
   /** A fixed access token (a property, never an attribute). It cannot be renewed: prefer `getToken`. Used when neither `client` nor `getToken` is set. */
   token?: string;
   /** Returns the current access token, e.g. from the host's backend; asked before each call and again after a 401. Wins over `token`; `client` wins over it. */
@@ -165,7 +165,7 @@ export interface FleetLockboxEditorElement extends HTMLElement {
   /** Language of the texts: 'en-US' or 'fr-CH'. Without it, the element's own `lang` attribute (e.g. `lang="fr-CH"`) sets it. */
   locale?: string;
   /** How dates and times show: 'relative' (5 minutes ago), 'absolute' (date and time in the element's language) or 'auto' (each view picks what suits it). */
-  datetimeFormat?: string;
+  datetimeFormat?: 'auto' | 'relative' | 'absolute';
   /** A fixed access token (a property, never an attribute). It cannot be renewed: prefer `getToken`. Used when neither `client` nor `getToken` is set. */
   token?: string;
   /** Returns the current access token, e.g. from the host's backend; asked before each call and again after a 401. Wins over `token`; `client` wins over it. */
@@ -250,7 +250,7 @@ export interface FleetPackageBrowserElement extends HTMLElement {
   /** Language of the texts: 'en-US' or 'fr-CH'. Without it, the element's own `lang` attribute (e.g. `lang="fr-CH"`) sets it. */
   locale?: string;
   /** How dates and times show: 'relative' (5 minutes ago), 'absolute' (date and time in the element's language) or 'auto' (each view picks what suits it). */
-  datetimeFormat?: string;
+  datetimeFormat?: 'auto' | 'relative' | 'absolute';
   /** A fixed access token (a property, never an attribute). It cannot be renewed: prefer `getToken`. Used when neither `client` nor `getToken` is set. */
   token?: string;
   /** Returns the current access token, e.g. from the host's backend; asked before each call and again after a 401. Wins over `token`; `client` wins over it. */
@@ -311,7 +311,7 @@ export interface FleetSessionListElement extends HTMLElement {
   /** Language of the texts: 'en-US' or 'fr-CH'. Without it, the element's own `lang` attribute (e.g. `lang="fr-CH"`) sets it. */
   locale?: string;
   /** How dates and times show: 'relative' (5 minutes ago), 'absolute' (date and time in the element's language) or 'auto' (each view picks what suits it). */
-  datetimeFormat?: string;
+  datetimeFormat?: 'auto' | 'relative' | 'absolute';
   /** A fixed access token (a property, never an attribute). It cannot be renewed: prefer `getToken`. Used when neither `client` nor `getToken` is set. */
   token?: string;
   /** Returns the current access token, e.g. from the host's backend; asked before each call and again after a 401. Wins over `token`; `client` wins over it. */
@@ -367,7 +367,7 @@ export interface FleetTopFleetsChartElement extends HTMLElement {
   /** Language of the texts: 'en-US' or 'fr-CH'. Without it, the element's own `lang` attribute (e.g. `lang="fr-CH"`) sets it. */
   locale?: string;
   /** How dates and times show: 'relative' (5 minutes ago), 'absolute' (date and time in the element's language) or 'auto' (each view picks what suits it). */
-  datetimeFormat?: string;
+  datetimeFormat?: 'auto' | 'relative' | 'absolute';
   /** A fixed access token (a property, never an attribute). It cannot be renewed: prefer `getToken`. Used when neither `client` nor `getToken` is set. */
   token?: string;
   /** Returns the current access token, e.g. from the host's backend; asked before each call and again after a 401. Wins over `token`; `client` wins over it. */

@@ -42,7 +42,7 @@ declare module 'react' {
           /** Language of the texts: 'en-US' or 'fr-CH'. Without it, the element's own `lang` attribute (e.g. `lang="fr-CH"`) sets it. */
           locale?: string;
           /** How dates and times show: 'relative' (5 minutes ago), 'absolute' (date and time in the element's language) or 'auto' (each view picks what suits it). */
-          'datetime-format'?: string;
+          'datetime-format'?: 'auto' | 'relative' | 'absolute';
           /** A fixed access token (a property, never an attribute). It cannot be renewed: prefer `getToken`. Used when neither `client` nor `getToken` is set. */
           token?: string;
           /** Returns the current access token, e.g. from the host's backend; asked before each call and again after a 401. Wins over `token`; `client` wins over it. */
@@ -72,7 +72,7 @@ declare module 'react' {
           /** Language of the texts: 'en-US' or 'fr-CH'. Without it, the element's own `lang` attribute (e.g. `lang="fr-CH"`) sets it. */
           locale?: string;
           /** How dates and times show: 'relative' (5 minutes ago), 'absolute' (date and time in the element's language) or 'auto' (each view picks what suits it). */
-          'datetime-format'?: string;
+          'datetime-format'?: 'auto' | 'relative' | 'absolute';
           /** A fixed access token (a property, never an attribute). It cannot be renewed: prefer `getToken`. Used when neither `client` nor `getToken` is set. */
           token?: string;
           /** Returns the current access token, e.g. from the host's backend; asked before each call and again after a 401. Wins over `token`; `client` wins over it. */
@@ -96,7 +96,7 @@ declare module 'react' {
           /** Language of the texts: 'en-US' or 'fr-CH'. Without it, the element's own `lang` attribute (e.g. `lang="fr-CH"`) sets it. */
           locale?: string;
           /** How dates and times show: 'relative' (5 minutes ago), 'absolute' (date and time in the element's language) or 'auto' (each view picks what suits it). */
-          'datetime-format'?: string;
+          'datetime-format'?: 'auto' | 'relative' | 'absolute';
           /** A fixed access token (a property, never an attribute). It cannot be renewed: prefer `getToken`. Used when neither `client` nor `getToken` is set. */
           token?: string;
           /** Returns the current access token, e.g. from the host's backend; asked before each call and again after a 401. Wins over `token`; `client` wins over it. */
@@ -132,7 +132,7 @@ declare module 'react' {
           /** Language of the texts: 'en-US' or 'fr-CH'. Without it, the element's own `lang` attribute (e.g. `lang="fr-CH"`) sets it. */
           locale?: string;
           /** How dates and times show: 'relative' (5 minutes ago), 'absolute' (date and time in the element's language) or 'auto' (each view picks what suits it). */
-          'datetime-format'?: string;
+          'datetime-format'?: 'auto' | 'relative' | 'absolute';
           /** A fixed access token (a property, never an attribute). It cannot be renewed: prefer `getToken`. Used when neither `client` nor `getToken` is set. */
           token?: string;
           /** Returns the current access token, e.g. from the host's backend; asked before each call and again after a 401. Wins over `token`; `client` wins over it. */
@@ -160,7 +160,7 @@ declare module 'react' {
           /** Language of the texts: 'en-US' or 'fr-CH'. Without it, the element's own `lang` attribute (e.g. `lang="fr-CH"`) sets it. */
           locale?: string;
           /** How dates and times show: 'relative' (5 minutes ago), 'absolute' (date and time in the element's language) or 'auto' (each view picks what suits it). */
-          'datetime-format'?: string;
+          'datetime-format'?: 'auto' | 'relative' | 'absolute';
           /** A fixed access token (a property, never an attribute). It cannot be renewed: prefer `getToken`. Used when neither `client` nor `getToken` is set. */
           token?: string;
           /** Returns the current access token, e.g. from the host's backend; asked before each call and again after a 401. Wins over `token`; `client` wins over it. */
@@ -186,7 +186,7 @@ declare module 'react' {
           /** Language of the texts: 'en-US' or 'fr-CH'. Without it, the element's own `lang` attribute (e.g. `lang="fr-CH"`) sets it. */
           locale?: string;
           /** How dates and times show: 'relative' (5 minutes ago), 'absolute' (date and time in the element's language) or 'auto' (each view picks what suits it). */
-          'datetime-format'?: string;
+          'datetime-format'?: 'auto' | 'relative' | 'absolute';
           /** A fixed access token (a property, never an attribute). It cannot be renewed: prefer `getToken`. Used when neither `client` nor `getToken` is set. */
           token?: string;
           /** Returns the current access token, e.g. from the host's backend; asked before each call and again after a 401. Wins over `token`; `client` wins over it. */

@@ -123,14 +123,16 @@ describe('SPEC §4 package sources against the sandbox', () => {
       });
       expect(sources.sources.value.find((s) => s.name === 'tdx-lts')?.lastFetched).toBeDefined();
 
-      // The sandbox's broken sources keep SPEC §8's error on their row.
+      // The sandbox's broken sources keep SPEC §8's error on their row, with the reason.
       await expect(sources.refresh('acme-mirror')).rejects.toThrow('Unable to refresh this source');
       await expect(sources.refresh('acme-firmware')).rejects.toThrow(
         'Could not verify trusted delegation',
       );
       expect(sources.sources.value.find((s) => s.name === 'acme-mirror')).toMatchObject({
         state: 'normal',
-        error: 'Unable to refresh this source',
+        error: expect.stringMatching(
+          /^Unable to refresh this source: The address http:\/\/127\.0\.0\.1:2\/acme-mirror\/targets\.json could not be reached/,
+        ),
       });
       await userOptions.flush();
     } finally {

@@ -98,7 +98,7 @@ describe('SPEC §7 Accounts: API clients', () => {
     const cases: Array<[unknown, string]> = [
       [{ type: 'api-v2' }, 'Name is required'],
       [{ name: '  ', type: 'api-v2' }, 'Name is required'],
-      [{ name: 'x' }, 'type is required'],
+      [{ name: 'x' }, 'Choose a type of API client.'],
       [{ name: 'x', type: 'admin' }, 'type must be one of provision, api-v2, api-minimal'],
       [
         { name: 'x', type: 'api-v2', access_token_lifetime_seconds: 10 },

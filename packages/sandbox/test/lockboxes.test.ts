@@ -139,11 +139,11 @@ describe('SPEC §5 defining lockboxes', () => {
   it('answers 400 without packageIds or expiresAt, for an invalid date or an unknown package', async () => {
     const cases: Array<[unknown, string | undefined]> = [
       [{ expiresAt: inDays(1) }, 'packageIds must be an array'],
-      [{ packageIds: [], expiresAt: inDays(1) }, 'packageIds must not be empty'],
-      [{ packageIds: ['sensor-gateway-1.0.0'] }, 'expiresAt is required'],
+      [{ packageIds: [], expiresAt: inDays(1) }, 'Choose at least one package version.'],
+      [{ packageIds: ['sensor-gateway-1.0.0'] }, 'Choose when the offline update expires.'],
       [
         { packageIds: ['sensor-gateway-1.0.0'], expiresAt: 'next week' },
-        'expiresAt must be a valid date',
+        'Enter a valid expiry date.',
       ],
       [
         { packageIds: ['no-such-package-1'], expiresAt: inDays(1) },

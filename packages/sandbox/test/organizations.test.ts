@@ -207,8 +207,8 @@ describe('SPEC §6 repository users: added, updated and removed by namespace', (
   it('SPEC §5 needs an email and a guest profile for each user', async () => {
     const users = `${ORGS}/share/${pilotId}/users`;
     const cases: Array<[unknown, string]> = [
-      [[{ guest_profile: 'read-only' }], 'email is required'],
-      [[{ email: 'a@example.com' }], 'guest_profile is required'],
+      [[{ guest_profile: 'read-only' }], 'Enter an email address.'],
+      [[{ email: 'a@example.com' }], 'Choose a profile.'],
       [
         [{ email: 'not-an-email', guest_profile: 'read-only' }],
         'not-an-email is not an email address.',

@@ -1,7 +1,7 @@
 import { createFleetClient, type components } from '@fleet/sdk';
 import { UPDATE_INITIATION_ERROR_SUMMARIES } from '@fleet/sdk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUpdatesResource } from '../../sdk/src/resources/updates.js';
+import { createUpdatesResource, UpdateRefusedError } from '../../sdk/src/resources/updates.js';
 import type { Sandbox } from '../src/sandbox.js';
 import { ManualClock } from '../src/simulator/index.js';
 import type { Device } from '../src/store/devices.js';
@@ -286,7 +286,7 @@ describe('SPEC §7 POST /updates: devices and fleets, affected and not', () => {
       scheduledFor: 'next Tuesday',
     });
     expect(invalidDate.status).toBe(400);
-    expect(errorOf(invalidDate.body).msg).toBe('scheduledFor must be a valid date');
+    expect(errorOf(invalidDate.body).msg).toBe('Enter a valid date and time for the schedule.');
     const unknown = await updateDevice('00000000-0000-4000-8000-000000000000', {
       packageIds: [OS_NEW],
     });
@@ -407,11 +407,15 @@ describe('SDK updates resource against the sandbox', () => {
       reports.push(report);
     expect(reports.map(({ correlationId }) => correlationId)).toEqual([created.correlationId]);
 
-    const outcome = await updates.createUpdate({
-      packageIds: [OS_NEW],
-      devices: [device.deviceUuid],
-    });
-    expect(outcome.notAffected[0]?.reason).toBe(
+    // No device took it: createUpdate throws, with every device's reason in its outcome.
+    const refused = await updates
+      .createUpdate({ packageIds: [OS_NEW], devices: [device.deviceUuid] })
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    expect(refused).toBeInstanceOf(UpdateRefusedError);
+    expect((refused as UpdateRefusedError).outcome.notAffected[0]?.reason).toBe(
       UPDATE_INITIATION_ERROR_SUMMARIES.ecu_assignment_exists,
     );
     await updates.cancelDeviceUpdate(device.deviceUuid, created.id);

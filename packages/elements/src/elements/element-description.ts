@@ -77,6 +77,7 @@ export const COMMON_ATTRIBUTES: Readonly<
   },
   datetimeFormat: {
     type: 'string',
+    valueType: "'auto' | 'relative' | 'absolute'",
     description:
       "How dates and times show: 'relative' (5 minutes ago), 'absolute' (date and time in the element's language) or 'auto' (each view picks what suits it).",
     default: 'auto',

@@ -19,6 +19,7 @@ describe('custom elements manifest (DESIGN: a custom-elements.json manifest)', (
         'tags:string[]',
         "theme:'auto' | 'light' | 'dark'",
         'locale:string',
+        "datetime-format:'auto' | 'relative' | 'absolute'",
       ],
       'attributes',
     );

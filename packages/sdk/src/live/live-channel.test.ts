@@ -286,7 +286,10 @@ describe('SPEC §4 live messages', () => {
   it('keeps the last events, newest first, without their payload', async () => {
     const { sockets, connect, channel, scheduler } = setup();
     await connect();
-    for (let i = 0; i < 25; i += 1) sockets.latest().receive({ type: 'DeviceSeen', uuid: `d${i}` });
+    for (let i = 0; i < 25; i += 1)
+      sockets
+        .latest()
+        .receive({ type: 'DeviceSeen', uuid: `d${i}`, lastSeen: '2025-05-12T08:41:07Z' });
     sockets.latest().receive({ type: 'TufTargetAdded', packageId: 'my-app-1.4.0' });
     const recent = channel.recentEvents.value;
     expect(recent).toHaveLength(20);
