@@ -63,7 +63,9 @@ test.describe('SPEC §2 routes and guards', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
     await page.goto('/debug');
-    await expect(page.getByRole('heading', { level: 1, name: 'Debug' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Support information' }),
+    ).toBeVisible();
     await expectAccessible(page);
   });
 

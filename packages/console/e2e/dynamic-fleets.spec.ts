@@ -54,4 +54,8 @@ test('create a dynamic fleet: conditions, live preview, save, its devices', asyn
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect.poll(() => deviceRows(page).count()).toBe(Math.min(matching.total, 10));
   await expect(devicesTable(page)).toContainText(matching.values[0]!.deviceName);
+
+  // The fleet was this journey's own: other journeys list dev's fleets as the demo has them.
+  const fleetId = /^\/fleets\/([0-9a-f-]{36})\//.exec(pathOf(page))![1]!;
+  await callApi(page, 'DELETE', `/api/v2beta/fleets/${fleetId}`);
 });

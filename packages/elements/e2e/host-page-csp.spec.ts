@@ -106,7 +106,7 @@ test('the device table works on a host page under the documented strict policy',
   await expect(table(page).locator('tbody tr[data-row-index]')).toHaveCount(10, {
     timeout: 30_000,
   });
-  await expect(table(page).locator('[part~="pagination"]')).toContainText('1–10 of 50');
+  await expect(table(page).locator('[part~="pagination"]')).toContainText(/1–10 of \d+/);
   // Over the live channel, which connect-src allows.
   await expect.poll(authenticated, { timeout: 30_000 }).toBe(true);
   // Its styles came in a constructable stylesheet the policy let through.
