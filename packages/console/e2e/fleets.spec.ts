@@ -9,7 +9,12 @@ const NOT_PERMITTED = 'You do not have permission to perform this action';
 
 const fleetsTable = (page: Page) => page.getByRole('table', { name: 'Fleets' });
 /** The fleet names of the page, in order (the name cell is a link). */
-const fleetNames = (page: Page) => fleetsTable(page).getByRole('link').allTextContents();
+// A read during a navigation (a reload into another repository) is tried again by the poll.
+const fleetNames = (page: Page) =>
+  fleetsTable(page)
+    .getByRole('link')
+    .allTextContents()
+    .catch(() => [] as string[]);
 const devicesTable = (page: Page) => page.getByRole('table', { name: 'Devices of the fleet' });
 const deviceRows = (page: Page) => devicesTable(page).getByRole('row').filter({ hasText: /\d{3}/ });
 const query = (page: Page, key: string) => new URL(page.url()).searchParams.get(key);
