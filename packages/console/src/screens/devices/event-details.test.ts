@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatConsoleMessage } from '../../i18n';
+import { formatConsoleMessage } from '../../i18n/console-messages';
 import { eventFacts, eventTypeMessage } from './event-details';
 
 describe('SPEC §4 update events in words', () => {
