@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { fleetVar } from '../theme/fleet-var';
+import { trigger } from './popup/popup.css';
 
 globalStyle('body', { margin: 0 });
 
@@ -46,24 +47,11 @@ const focusVisible = {
   outlineOffset: fleetVar('focus-ring-offset'),
 };
 
-export const menuButton = style({
-  display: 'none',
-  alignItems: 'center',
-  gap: fleetVar('space-xs'),
-  minHeight: 36,
-  padding: `${fleetVar('space-xs')} ${fleetVar('space-sm')}`,
-  border: `1px solid ${fleetVar('color-border')}`,
-  borderRadius: fleetVar('radius-md'),
-  background: fleetVar('color-surface'),
-  color: fleetVar('color-text'),
-  font: 'inherit',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: fleetVar('color-default-subtle') },
-    '&:focus-visible': focusVisible,
-  },
-  '@media': { [NARROW]: { display: 'inline-flex' } },
-});
+// Looks like the header's other popup triggers; shown only below tablet width.
+export const menuButton = style([
+  trigger,
+  { display: 'none', '@media': { [NARROW]: { display: 'inline-flex' } } },
+]);
 
 export const brand = style({
   color: 'inherit',
