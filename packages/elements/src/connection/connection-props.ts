@@ -14,6 +14,7 @@ import {
   type LiveChannel,
 } from '@fleet/sdk';
 import type { FleetConnectionOptions } from './fleet-connection.js';
+import { guardTokenSource } from './token-source-error.js';
 
 /** A host's token function: may ignore its argument and may be async. */
 export type FleetTokenFunction = () => string | undefined | Promise<string | undefined>;
@@ -74,7 +75,7 @@ function sdkOf(source: ConnectionSource): FleetSdk {
   if (source.kind === 'client')
     return isSdk(source.client) ? source.client : createFleet({ client: source.client });
   const getToken: GetToken =
-    source.kind === 'getToken' ? () => source.getToken() : () => source.token;
+    source.kind === 'getToken' ? guardTokenSource(source.getToken) : () => source.token;
   return createFleet({
     baseUrl: source.baseUrl,
     getToken,

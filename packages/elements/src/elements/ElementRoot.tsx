@@ -9,8 +9,10 @@ import {
   type ThemePreference,
 } from '@fleet/sdk/domain';
 import { FleetRoot } from '../root/FleetRoot.js';
+import { WidgetNameContext } from '../root/landmark-name.js';
 import { dispatchFleetEvent, FleetHostContext } from './fleet-events.js';
 import { hostStateOf, LANG } from './host-state.js';
+import { useInstanceNumber } from './instance-numbers.js';
 
 export interface ElementEvent {
   prop: string;
@@ -50,16 +52,21 @@ export function ElementRoot<Props extends object>({
       ),
     [host, events],
   );
-  const { theme, locale, datetimeFormat, [LANG]: lang, ...props } = values;
+  const { theme, locale, datetimeFormat, label, [LANG]: lang, ...props } = values;
+  const instance = useInstanceNumber();
+  const name = useMemo(() => ({ label: text(label), instance }), [label, instance]);
   return (
     <FleetHostContext value={host}>
-      <FleetRoot
-        theme={asTheme(theme)}
-        locale={text(locale) ?? text(lang)}
-        datetimeFormat={asDatetimeFormat(datetimeFormat)}
-      >
-        <Component {...(props as Props)} {...callbacks} />
-      </FleetRoot>
+      <WidgetNameContext value={name}>
+        <FleetRoot
+          painted
+          theme={asTheme(theme)}
+          locale={text(locale) ?? text(lang)}
+          datetimeFormat={asDatetimeFormat(datetimeFormat)}
+        >
+          <Component {...(props as Props)} {...callbacks} />
+        </FleetRoot>
+      </WidgetNameContext>
     </FleetHostContext>
   );
 }

@@ -61,7 +61,7 @@ export interface ElementDescription<Props> {
 
 /** Attributes every element has, handled by the wrapper rather than the widget. */
 export const COMMON_ATTRIBUTES: Readonly<
-  Record<'theme' | 'locale' | 'datetimeFormat', AttributeDescription>
+  Record<'theme' | 'locale' | 'datetimeFormat' | 'label', AttributeDescription>
 > = {
   theme: {
     type: 'string',
@@ -81,6 +81,11 @@ export const COMMON_ATTRIBUTES: Readonly<
     description:
       "How dates and times show: 'relative' (5 minutes ago), 'absolute' (date and time in the element's language) or 'auto' (each view picks what suits it).",
     default: 'auto',
+  },
+  label: {
+    type: 'string',
+    description:
+      "The element's name for assistive technology: its landmarks (paging, notifications) are named after it, e.g. 'Pagination: Lab devices'. Without it, the page's first Fleet element keeps the plain names and the others are numbered ('Pagination 2'); give each a label to say which is which.",
   },
 };
 

@@ -20,6 +20,7 @@ describe('custom elements manifest (DESIGN: a custom-elements.json manifest)', (
         "theme:'auto' | 'light' | 'dark'",
         'locale:string',
         "datetime-format:'auto' | 'relative' | 'absolute'",
+        'label:string',
       ],
       'attributes',
     );

@@ -20,6 +20,8 @@ const EN_US = {
   'ui.dismissNotification': 'Dismiss notification',
   'ui.breadcrumbs': 'Breadcrumb',
   'ui.pagination': 'Pagination',
+  'ui.landmarkNamed': '{landmark}: {name}',
+  'ui.landmarkNumbered': '{landmark} {number}',
   'ui.previousPage': 'Previous page',
   'ui.nextPage': 'Next page',
   'ui.pageRange': '{first}–{last} of {total}',
@@ -101,6 +103,10 @@ const EN_US = {
   // Connection (src/connection)
   'ui.notConnected': 'Not connected: set the token, getToken or client property.',
   'ui.retry': 'Try again',
+  'ui.signInFailed':
+    'Could not sign in to Fleet: the page could not get a token, or Fleet refused it.',
+  'ui.readNotPermitted': 'Not permitted: this token lacks the {permission} permission.',
+  'ui.readNotPermittedUnnamed': 'Not permitted: this token may not read this.',
   'ui.live.reconnecting': 'Live updates interrupted. Reconnecting…',
   // Device table (widgets/device-table)
   'ui.devices.label': 'Devices',
@@ -191,6 +197,8 @@ const FR_CH: Record<UiMessageId, string> = {
   'ui.dismissNotification': 'Fermer la notification',
   'ui.breadcrumbs': 'Fil d’Ariane',
   'ui.pagination': 'Pagination',
+  'ui.landmarkNamed': '{landmark} : {name}',
+  'ui.landmarkNumbered': '{landmark} {number}',
   'ui.previousPage': 'Page précédente',
   'ui.nextPage': 'Page suivante',
   'ui.pageRange': '{first}–{last} sur {total}',
@@ -270,6 +278,10 @@ const FR_CH: Record<UiMessageId, string> = {
   'ui.remoteAccess.killSessionNamed': 'Fermer la session vers {device}',
   'ui.notConnected': 'Non connecté : définissez la propriété token, getToken ou client.',
   'ui.retry': 'Réessayer',
+  'ui.signInFailed':
+    'Connexion à Fleet impossible : la page n’a pas obtenu de jeton, ou Fleet l’a refusé.',
+  'ui.readNotPermitted': 'Non autorisé : ce jeton n’a pas la permission {permission}.',
+  'ui.readNotPermittedUnnamed': 'Non autorisé : ce jeton ne peut pas lire ceci.',
   'ui.devices.label': 'Appareils',
   'ui.devices.toolbar': 'Filtres des appareils',
   'ui.devices.search': 'Rechercher des appareils',

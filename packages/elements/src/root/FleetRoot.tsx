@@ -8,7 +8,7 @@ import { LocaleContext } from '../i18n/format-message.js';
 import { ToastProvider } from '../primitives/toast/ToastProvider.js';
 import { adoptFleetStyles } from '../styles/style-registry.js';
 import '../theme/themes.css.js';
-import { root } from './FleetRoot.css.js';
+import { paintedRoot, root } from './FleetRoot.css.js';
 import { PortalContainerContext } from './portal-container.js';
 
 export interface FleetRootProps {
@@ -18,10 +18,21 @@ export interface FleetRootProps {
   locale?: string;
   /** How dates and times show: 'auto' (each view picks), 'relative' or 'absolute'. */
   datetimeFormat?: DatetimeFormatPreference;
+  /**
+   * Paints the theme's surface behind the content (custom elements, which sit on any page);
+   * without it the scope is layout-neutral and the host's background shows.
+   */
+  painted?: boolean;
   children: ReactNode;
 }
 
-export function FleetRoot({ theme = 'auto', locale, datetimeFormat, children }: FleetRootProps) {
+export function FleetRoot({
+  theme = 'auto',
+  locale,
+  datetimeFormat,
+  painted = false,
+  children,
+}: FleetRootProps) {
   const [scope, setScope] = useState<HTMLDivElement | null>(null);
 
   useLayoutEffect(() => {
@@ -30,7 +41,7 @@ export function FleetRoot({ theme = 'auto', locale, datetimeFormat, children }: 
   }, [scope]);
 
   return (
-    <div ref={setScope} data-fleet-theme={theme} className={root}>
+    <div ref={setScope} data-fleet-theme={theme} className={painted ? paintedRoot : root}>
       <LocaleContext value={locale}>
         <DateTimeFormatContext value={datetimeFormat}>
           <PortalContainerContext value={scope}>

@@ -95,7 +95,7 @@ export interface FakeDevicesApi {
   exchanges: FakeExchange[];
   /** Requests to a path (no query), e.g. '/api/v2beta/devices'. */
   sent(method: string, path: string): URL[];
-  /** Makes the next answers to a path fail with this status until cleared. */
+  /** Makes the next answers to a path fail with this status until cleared (403 names read:devices). */
   fail(path: string, status: number | undefined): void;
   /** Holds answers to a path until the returned release is called. */
   hold(path: string): () => void;
@@ -116,6 +116,13 @@ export function fakeDevicesApi(count = 25, now = Date.now()): FakeDevicesApi {
     const path = url.pathname;
     const q = url.searchParams;
     const failure = failing.get(path);
+    if (failure === 401)
+      return { status: 401, body: { code: 'unauthorized', msg: 'The access token is invalid.' } };
+    if (failure === 403)
+      return {
+        status: 403,
+        body: { code: 'forbidden', msg: 'Not permitted.', permission: 'read:devices' },
+      };
     if (failure)
       return { status: failure, body: { code: 'internal_error', msg: 'Failed on purpose' } };
     if (method === 'GET' && path === '/api/v2beta/auth/discover') return discovered(permissions);

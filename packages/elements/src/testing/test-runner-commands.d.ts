@@ -1,6 +1,6 @@
 // Types for the browser side of @web/test-runner-commands (installed with @web/test-runner,
 // aliased in web-test-runner.config.mjs). The subset our tests use: real keyboard and mouse
-// input through Playwright, and media emulation for the `auto` theme.
+// input through Playwright, media emulation for the `auto` theme, and the viewport's size.
 declare module '@web/test-runner-commands' {
   export function sendKeys(
     payload: { press: string } | { type: string } | { down: string } | { up: string },
@@ -11,6 +11,7 @@ declare module '@web/test-runner-commands' {
       | { type: 'click' | 'down' | 'up'; position?: [number, number]; button?: 'left' | 'right' },
   ): Promise<void>;
   export function resetMouse(): Promise<void>;
+  export function setViewport(payload: { width: number; height: number }): Promise<void>;
   export function emulateMedia(payload: {
     colorScheme?: 'light' | 'dark' | 'no-preference';
     reducedMotion?: 'reduce' | 'no-preference';

@@ -28,5 +28,17 @@ function withFallback<T extends object>(publicNode: T, themeNode: T): Leaves<T> 
   ) as Leaves<T>;
 }
 
-/** What component styles use: a partner's `--fleet-*` value, else the active theme's. */
-export const vars: Leaves<ThemeShape> = withFallback(publicTokens, themeTokens);
+const themed: Leaves<ThemeShape> = withFallback(publicTokens, themeTokens);
+
+/**
+ * What component styles use: a partner's `--fleet-*` value, else the active theme's. The
+ * tertiary variant (text buttons such as paging, links) is the primary colour without a fill:
+ * one brand colour, `--fleet-color-primary`, drives both unless `--fleet-color-tertiary` is set.
+ */
+export const vars: Leaves<ThemeShape> = {
+  ...themed,
+  color: {
+    ...themed.color,
+    tertiary: withFallback(publicTokens.color.tertiary, themed.color.primary),
+  },
+};

@@ -39,6 +39,8 @@ const GROUP_DESCRIPTIONS: Record<string, string> = {
 
 function describe(path: string[]): string {
   const [group, key = '', tone] = path as [string, string?, string?];
+  if (group === 'color' && key === 'tertiary' && tone)
+    return `tertiary variant (text buttons, paging): ${TONE_DESCRIPTIONS[tone]}; follows --${publicTokenName(['color', 'primary', tone])} unless set`;
   if (group === 'color' && tone) return `${key} variant: ${TONE_DESCRIPTIONS[tone]}`;
   if (group === 'color') return GROUP_DESCRIPTIONS[key] ?? key;
   return `${GROUP_DESCRIPTIONS[group] ?? group}: ${key}`;

@@ -11,8 +11,12 @@ const rgb = (hex: string) => {
   return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
 };
 
-async function swatch(theme: 'auto' | 'light' | 'dark', hostStyle = '') {
-  const { container } = await render(<div className={style.swatch} data-testid="swatch" />, {
+async function swatch(
+  theme: 'auto' | 'light' | 'dark',
+  hostStyle = '',
+  kind: keyof typeof style = 'swatch',
+) {
+  const { container } = await render(<div className={style[kind]} data-testid="swatch" />, {
     theme,
   });
   container.setAttribute('style', hostStyle);
@@ -61,5 +65,18 @@ describe('theme (issue 5: --fleet-* custom properties, light, dark, auto)', () =
   it('a --fleet-* value set by the host page wins over the theme', async () => {
     const computed = await swatch('dark', '--fleet-color-primary: rgb(1, 2, 3)');
     assertEqual(computed.color, 'rgb(1, 2, 3)', 'overridden primary');
+  });
+
+  it('one brand colour: --fleet-color-primary also paints text buttons and paging (issue 16)', async () => {
+    const themed = await swatch('light', '', 'tertiarySwatch');
+    assertEqual(themed.color, rgb(lightTheme.color.primary.base), 'the theme primary by default');
+    const branded = await swatch('dark', '--fleet-color-primary: rgb(1, 2, 3)', 'tertiarySwatch');
+    assertEqual(branded.color, 'rgb(1, 2, 3)', 'follows the brand colour');
+    const own = await swatch(
+      'light',
+      '--fleet-color-primary: rgb(1, 2, 3); --fleet-color-tertiary: rgb(4, 5, 6)',
+      'tertiarySwatch',
+    );
+    assertEqual(own.color, 'rgb(4, 5, 6)', 'its own property still wins');
   });
 });

@@ -4,6 +4,7 @@
 // theme changes; a bar, or its row in the table, can be chosen.
 import { useContext, useId, useMemo, useState } from 'react';
 import { LocaleContext, useFormatMessage } from '../../i18n/format-message.js';
+import { LoadFailed } from '../load-failure/LoadFailed.js';
 import { visuallyHidden } from '../../styles/shared.css.js';
 import { Button } from '../button/Button.js';
 import { Skeleton } from '../skeleton/Skeleton.js';
@@ -77,14 +78,7 @@ export function BarChart({
 
   const hoveredBar = hovered === null ? undefined : bars[hovered];
   const status = error && (
-    <>
-      <span role="alert">{t('ui.chart.loadFailed', { reason: error.message })}</span>
-      {onRetry && (
-        <Button size="sm" onClick={onRetry} part="retry">
-          {t('ui.retry')}
-        </Button>
-      )}
-    </>
+    <LoadFailed error={error} message="ui.chart.loadFailed" onRetry={onRetry} part={null} />
   );
   const showChart = !showTable && !status && bars.length > 0;
   return (

@@ -2,6 +2,7 @@
 // router pass `onNavigate` and get plain left clicks instead of a page load.
 import type { MouseEvent } from 'react';
 import { useFormatMessage } from '../../i18n/format-message.js';
+import { useLandmarkName } from '../../root/landmark-name.js';
 import { Link } from '../link/Link.js';
 import { crumb, current, list } from './Breadcrumbs.css.js';
 
@@ -21,8 +22,9 @@ const isPlainClick = (event: MouseEvent) =>
 
 export function Breadcrumbs({ crumbs, onNavigate }: BreadcrumbsProps) {
   const t = useFormatMessage();
+  const landmarkName = useLandmarkName(t('ui.breadcrumbs'));
   return (
-    <nav aria-label={t('ui.breadcrumbs')} part="breadcrumbs">
+    <nav aria-label={landmarkName} part="breadcrumbs">
       <ol className={list}>
         {crumbs.map(({ label, href }, index) => {
           const last = index === crumbs.length - 1;

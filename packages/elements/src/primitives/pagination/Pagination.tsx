@@ -1,6 +1,7 @@
 // Paging over a page envelope (`offset`, `limit`, `total`, SPEC §7): the range shown,
 // previous and next page, and the page size.
 import { useFormatMessage } from '../../i18n/format-message.js';
+import { useLandmarkName } from '../../root/landmark-name.js';
 import { Button } from '../button/Button.js';
 import { Select } from '../select/Select.js';
 import { pagination, range } from './Pagination.css.js';
@@ -24,11 +25,12 @@ export function Pagination({
   onChange,
 }: PaginationProps) {
   const t = useFormatMessage();
+  const landmarkName = useLandmarkName(t('ui.pagination'));
   const first = total === 0 ? 0 : offset + 1;
   const last = Math.min(offset + limit, total);
   const sizes = pageSizes.includes(limit) ? pageSizes : [...pageSizes, limit].sort((a, b) => a - b);
   return (
-    <nav className={pagination} aria-label={t('ui.pagination')} part="pagination">
+    <nav className={pagination} aria-label={landmarkName} part="pagination">
       <Select
         label={t('ui.rowsPerPage')}
         value={String(limit)}

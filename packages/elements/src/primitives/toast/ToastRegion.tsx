@@ -2,6 +2,7 @@
 // readers only announce changes to a live region that already existed.
 import { useSyncExternalStore } from 'react';
 import { useFormatMessage } from '../../i18n/format-message.js';
+import { useLandmarkName } from '../../root/landmark-name.js';
 import { Toast } from './Toast.js';
 import { region } from './Toast.css.js';
 import type { ToastStore } from './toast-store.js';
@@ -10,7 +11,12 @@ export function ToastRegion({ store }: { store: ToastStore }) {
   const t = useFormatMessage();
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   return (
-    <section className={region} aria-label={t('ui.notifications')} aria-live="polite" part="toasts">
+    <section
+      className={region}
+      aria-label={useLandmarkName(t('ui.notifications'))}
+      aria-live="polite"
+      part="toasts"
+    >
       {toasts.map((toast) => (
         <Toast
           key={toast.id}

@@ -1,7 +1,8 @@
 // The column chooser (SPEC §2 /devices): which columns show, in the table's order. A
-// disclosure of checkboxes; the last shown column cannot be hidden.
+// disclosure of checkboxes (Escape closes it); the last shown column cannot be hidden.
 import { useFormatMessage } from '../../i18n/format-message.js';
 import { button, size } from '../../primitives/button/Button.css.js';
+import { closeOnEscape } from '../../primitives/disclosure/close-on-escape.js';
 import { DEVICE_COLUMN_IDS, type DeviceColumnId } from './device-column-ids.js';
 import { chooser, chooserOption, chooserPanel, chooserSummary } from './DeviceTable.css.js';
 
@@ -19,7 +20,7 @@ export function ColumnChooser({ shown, onChange }: ColumnChooserProps) {
       ),
     );
   return (
-    <details className={chooser} part="column-chooser">
+    <details className={chooser} part="column-chooser" onKeyDown={closeOnEscape}>
       <summary className={[button.default, size.sm, chooserSummary].join(' ')}>
         {t('ui.devices.columns')}
       </summary>

@@ -15,7 +15,7 @@ import {
 import { assertNoDialog, assertNotPermitted } from '../../testing/not-permitted.js';
 import { render } from '../../testing/render.js';
 import { ALL_PERMISSIONS, READ_ONLY_PERMISSIONS } from '../../testing/rights.js';
-import { changeValue, user } from '../../testing/user.js';
+import { changeValue, deepActiveElement, user } from '../../testing/user.js';
 import { DeviceTable, type DeviceTableProps } from './DeviceTable.js';
 
 let api: FakeDevicesApi;
@@ -51,10 +51,10 @@ async function show(props: DeviceTableProps = {}, rights: Rights = createRights(
     </FleetProvider>,
   );
   await waitFor(
-    () => bodyRows(container).length > 0 || container.querySelector('[part~="empty-state"]'),
-    {
-      what: 'first page',
-    },
+    () =>
+      bodyRows(container).length > 0 ||
+      container.querySelector('[part~="empty-state"], [part~="error"]'),
+    { what: 'first page' },
   );
   return container;
 }
@@ -247,6 +247,22 @@ describe('DeviceTable: columns (SPEC §2 column chooser, §9 hidden bootloader)'
     await waitFor(() => api.options.has('deviceListColumns'), { what: 'saved', timeout: 3000 });
     const saved = api.options.get('deviceListColumns') as { _type: string; value: string[] };
     assert(saved.value.includes('installedBootloaderPackage'), 'in the option');
+  });
+
+  it('closes the Columns menu on Escape and gives focus back to its button (issue 16)', async () => {
+    const container = await show();
+    const menu = container.querySelector<HTMLDetailsElement>('[part~="column-chooser"]')!;
+    await user.click(buttonByText(container, 'Columns'));
+    assert(menu.open, 'open after a click');
+    const bootloader = [...menu.querySelectorAll('label')].find(
+      (l) => l.textContent === 'Bootloader',
+    )!;
+    bootloader.querySelector('input')!.focus();
+    await user.press('Escape');
+    assert(!menu.open, 'closed by Escape');
+    assertEqual(deepActiveElement(), menu.querySelector('summary'), 'focus on the Columns button');
+    await user.press('Escape');
+    assert(!menu.open, 'a second Escape keeps it closed');
   });
 
   it('shows the host’s columns, in its order, without a chooser', async () => {
@@ -463,5 +479,34 @@ describe('DeviceTable: errors', () => {
     await user.click(buttonByText(container, 'Try again'));
     await waitFor(() => bodyRows(container).length === 10, { what: 'loaded' });
     assertEqual(container.querySelector('[part~="error"]'), null, 'gone');
+  });
+
+  it('says the sign-in failed on a refused token, never "No devices yet" (issue 16)', async () => {
+    api.fail('/api/v2beta/devices', 401);
+    const container = await show();
+    const alert = await waitFor(() => container.querySelector('[part~="error"]'), {
+      what: 'error',
+    });
+    assert(alert.textContent!.startsWith('Could not sign in to Fleet'), alert.textContent!);
+    assert(!container.textContent!.includes('No devices yet'), 'no empty list claimed');
+    assert(buttonByText(container, 'Try again'), 'a renewed token may work');
+  });
+
+  it('names the missing permission on a 403 and offers no "Try again" (issue 16)', async () => {
+    api.fail('/api/v2beta/devices', 403);
+    const container = await show();
+    const alert = await waitFor(() => container.querySelector('[part~="error"]'), {
+      what: 'error',
+    });
+    assertEqual(
+      alert.textContent,
+      'Not permitted: this token lacks the read:devices permission.',
+      'message',
+    );
+    assert(
+      ![...container.querySelectorAll('button')].some((b) => b.textContent === 'Try again'),
+      'no retry',
+    );
+    assert(!container.textContent!.includes('No devices yet'), 'no empty list claimed');
   });
 });

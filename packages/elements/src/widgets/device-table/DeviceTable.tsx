@@ -11,8 +11,8 @@ import { useFleet } from '../../connection/FleetProvider.js';
 import { useSignals } from '../../connection/signals.js';
 import { LocaleContext, useFormatMessage } from '../../i18n/format-message.js';
 import { useFormatDateTime } from '../../i18n/format-date-time.js';
-import { Button } from '../../primitives/button/Button.js';
 import { EmptyState } from '../../primitives/empty-state/EmptyState.js';
+import { LoadFailed } from '../../primitives/load-failure/LoadFailed.js';
 import { Pagination } from '../../primitives/pagination/Pagination.js';
 import { Table } from '../../primitives/table/Table.js';
 import { BulkActions } from './BulkActions.js';
@@ -159,12 +159,12 @@ function DeviceTableView({
         />
       )}
       {error && (
-        <p role="alert" className={errorText} part="error">
-          {t('ui.devices.loadFailed', { reason: error.message })}{' '}
-          <Button size="sm" onClick={() => void devices.refresh().catch(() => undefined)}>
-            {t('ui.retry')}
-          </Button>
-        </p>
+        <LoadFailed
+          error={error}
+          message="ui.devices.loadFailed"
+          onRetry={() => void devices.refresh().catch(() => undefined)}
+          className={errorText}
+        />
       )}
       <div className={scroller}>
         <Table
@@ -195,13 +195,18 @@ function DeviceTableView({
           }
           loading={devices.page.value === undefined && !error}
           empty={
-            <EmptyState
-              title={
-                isEmptyFilter(list.filter) && !list.search
-                  ? t('ui.devices.none')
-                  : t('device.noneMatchFilter')
-              }
-            />
+            // A failed load says why above: "No devices yet" would be untrue.
+            error ? (
+              <></>
+            ) : (
+              <EmptyState
+                title={
+                  isEmptyFilter(list.filter) && !list.search
+                    ? t('ui.devices.none')
+                    : t('device.noneMatchFilter')
+                }
+              />
+            )
           }
         />
       </div>

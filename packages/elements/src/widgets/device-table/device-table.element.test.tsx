@@ -68,6 +68,17 @@ function listen(names: string[]) {
 }
 
 describe('<fleet-device-table>: rendering', () => {
+  it("says the sign-in failed when the page's getToken throws (issue 16)", async () => {
+    const element = await mount('', { connect: false });
+    element.live = null;
+    element.getToken = () => Promise.reject(new Error('portal session expired'));
+    const alert = await waitFor(() => root(element).querySelector('[part~="error"]'), {
+      what: 'error',
+    });
+    assert(alert.textContent!.startsWith('Could not sign in to Fleet'), alert.textContent!);
+    assert(!root(element).textContent!.includes('No devices yet'), 'no empty list claimed');
+  });
+
   it('waits for a token source, then renders the table in its open shadow root', async () => {
     const element = await mount('', { connect: false });
     await waitFor(() => root(element).textContent!.includes('Not connected'), { what: 'waiting' });

@@ -10,6 +10,7 @@ import { useSignalValue } from '../../connection/signals.js';
 import { rightProps, useRights, type RightState } from '../../connection/use-rights.js';
 import { useFormatMessage } from '../../i18n/format-message.js';
 import { Button } from '../../primitives/button/Button.js';
+import { LoadFailed } from '../../primitives/load-failure/LoadFailed.js';
 import { Skeleton } from '../../primitives/skeleton/Skeleton.js';
 import { useToasts } from '../../primitives/toast/ToastProvider.js';
 import {
@@ -122,12 +123,12 @@ export function LockboxEditor({ name, onLockboxSaved, onCancel }: LockboxEditorP
           </>
         )}
         {loading && loadError && (
-          <p role="alert" className={failureClass} part="error">
-            {t('ui.lockbox.loadFailed', { reason: loadError.message })}{' '}
-            <Button size="sm" onClick={open}>
-              {t('ui.retry')}
-            </Button>
-          </p>
+          <LoadFailed
+            error={loadError}
+            message="ui.lockbox.loadFailed"
+            onRetry={open}
+            className={failureClass}
+          />
         )}
         {!loading && (
           <LockboxFields

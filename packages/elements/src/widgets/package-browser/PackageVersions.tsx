@@ -6,6 +6,7 @@ import { useFormatMessage } from '../../i18n/format-message.js';
 import { EmptyState } from '../../primitives/empty-state/EmptyState.js';
 import { Pagination } from '../../primitives/pagination/Pagination.js';
 import { Table } from '../../primitives/table/Table.js';
+import { useLandmarkName } from '../../root/landmark-name.js';
 import type { TableColumn } from '../../primitives/table/table-types.js';
 import { heading, mono, versionsPanel } from './PackageBrowser.css.js';
 import { useSignalValue } from '../../connection/signals.js';
@@ -25,6 +26,7 @@ export interface PackageVersionsProps {
 
 export function PackageVersions({ store, name, onVersionSelected }: PackageVersionsProps) {
   const t = useFormatMessage();
+  const landmarkName = useLandmarkName(name);
   const formatDateTime = useFormatDateTime();
   const page = useSignalValue(store.versions);
   const loading = useSignalValue(store.versionsLoading);
@@ -50,7 +52,7 @@ export function PackageVersions({ store, name, onVersionSelected }: PackageVersi
     },
   ];
   return (
-    <section className={versionsPanel} part="versions" aria-label={name}>
+    <section className={versionsPanel} part="versions" aria-label={landmarkName}>
       <h2 className={heading}>{t('ui.packages.versionsOf', { name })}</h2>
       <Table
         label={t('ui.packages.versionsOf', { name })}

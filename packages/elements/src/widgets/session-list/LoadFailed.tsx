@@ -1,16 +1,14 @@
-// A list that could not be loaded: why, and a retry button.
-import { useFormatMessage } from '../../i18n/format-message.js';
-import { Button } from '../../primitives/button/Button.js';
+// A remote access list that could not be loaded: why, and a retry button when it can help.
+import { LoadFailed as LoadFailedText } from '../../primitives/load-failure/LoadFailed.js';
 import { failure } from './SessionList.css.js';
 
 export function LoadFailed({ error, onRetry }: { error: Error; onRetry(): void }) {
-  const t = useFormatMessage();
   return (
-    <p role="alert" className={failure} part="error">
-      {t('ui.remoteAccess.loadFailed', { reason: error.message })}{' '}
-      <Button size="sm" onClick={onRetry} part="retry">
-        {t('ui.retry')}
-      </Button>
-    </p>
+    <LoadFailedText
+      error={error}
+      message="ui.remoteAccess.loadFailed"
+      onRetry={onRetry}
+      className={failure}
+    />
   );
 }
