@@ -20,6 +20,8 @@ export interface FleetConnectedDevicesChartEventMap
 export interface FleetConnectedDevicesChartElement extends HTMLElement {
   /** The API's origin, e.g. `https://fleet.example.com` (calls go to `<base-url>/api/...`, the live channel to `<base-url>/api/v2beta/live`). Empty: this page's origin. Ignored when `client` is set. */
   baseUrl?: string;
+  /** Whose preferences these are, e.g. your portal's user id: sort, columns, page size and saved filters are then kept in this browser's localStorage under `fleet-preferences:<key>`, so users who share one API client keep their own. Without it they are the token owner's user options on the server, shared by everyone signed in with that token. */
+  preferencesKey?: string;
   /** Height of the plot in px. */
   height?: number;
   /** 'auto' (follows the system), 'light' or 'dark'. */
@@ -94,6 +96,8 @@ export interface FleetDeviceTableEventMap extends HTMLElementEventMap, FleetDevi
 export interface FleetDeviceTableElement extends HTMLElement {
   /** The API's origin, e.g. `https://fleet.example.com` (calls go to `<base-url>/api/...`, the live channel to `<base-url>/api/v2beta/live`). Empty: this page's origin. Ignored when `client` is set. */
   baseUrl?: string;
+  /** Whose preferences these are, e.g. your portal's user id: sort, columns, page size and saved filters are then kept in this browser's localStorage under `fleet-preferences:<key>`, so users who share one API client keep their own. Without it they are the token owner's user options on the server, shared by everyone signed in with that token. */
+  preferencesKey?: string;
   /** Devices per page. Default: the user's remembered page size, else 10. Changing it shows the first page at the new size. */
   pageSize?: number;
   /** Comma-separated columns to show, in order, from: name, deviceId, uuid, status, lastSeen, createdAt, activatedAt, fleets, installedOsPackage, installedApplicationPackage, installedBootloaderPackage, installedSubsystemsPackages. When set, the column chooser is hidden. Default: the user's choice, else every column but installedBootloaderPackage. */
@@ -162,6 +166,8 @@ export interface FleetLockboxEditorEventMap extends HTMLElementEventMap, FleetLo
 export interface FleetLockboxEditorElement extends HTMLElement {
   /** The API's origin, e.g. `https://fleet.example.com` (calls go to `<base-url>/api/...`, the live channel to `<base-url>/api/v2beta/live`). Empty: this page's origin. Ignored when `client` is set. */
   baseUrl?: string;
+  /** Whose preferences these are, e.g. your portal's user id: sort, columns, page size and saved filters are then kept in this browser's localStorage under `fleet-preferences:<key>`, so users who share one API client keep their own. Without it they are the token owner's user options on the server, shared by everyone signed in with that token. */
+  preferencesKey?: string;
   /** The name of a lockbox to edit. Absent: a new lockbox is defined. */
   name?: string;
   /** 'auto' (follows the system), 'light' or 'dark'. */
@@ -237,6 +243,8 @@ export interface FleetPackageBrowserEventMap
 export interface FleetPackageBrowserElement extends HTMLElement {
   /** The API's origin, e.g. `https://fleet.example.com` (calls go to `<base-url>/api/...`, the live channel to `<base-url>/api/v2beta/live`). Empty: this page's origin. Ignored when `client` is set. */
   baseUrl?: string;
+  /** Whose preferences these are, e.g. your portal's user id: sort, columns, page size and saved filters are then kept in this browser's localStorage under `fleet-preferences:<key>`, so users who share one API client keep their own. Without it they are the token owner's user options on the server, shared by everyone signed in with that token. */
+  preferencesKey?: string;
   /** A package filter id: 'myDevicePackages', 'knownCves' (only with the cve-management feature), 'allOs', 'allApplications', 'allBootloaders' or 'allSubsystems'. None: all packages. */
   filter?: string;
   /** Shows only package names containing this text. */
@@ -310,6 +318,8 @@ export interface FleetSessionListEventMap extends HTMLElementEventMap, FleetSess
 export interface FleetSessionListElement extends HTMLElement {
   /** The API's origin, e.g. `https://fleet.example.com` (calls go to `<base-url>/api/...`, the live channel to `<base-url>/api/v2beta/live`). Empty: this page's origin. Ignored when `client` is set. */
   baseUrl?: string;
+  /** Whose preferences these are, e.g. your portal's user id: sort, columns, page size and saved filters are then kept in this browser's localStorage under `fleet-preferences:<key>`, so users who share one API client keep their own. Without it they are the token owner's user options on the server, shared by everyone signed in with that token. */
+  preferencesKey?: string;
   /** A device's uuid: shows and starts that device's session only. */
   deviceUuid?: string;
   /** The tab shown: 'sessions', 'keys' or 'accept-list'. */
@@ -368,6 +378,8 @@ export interface FleetTopFleetsChartEventMap
 export interface FleetTopFleetsChartElement extends HTMLElement {
   /** The API's origin, e.g. `https://fleet.example.com` (calls go to `<base-url>/api/...`, the live channel to `<base-url>/api/v2beta/live`). Empty: this page's origin. Ignored when `client` is set. */
   baseUrl?: string;
+  /** Whose preferences these are, e.g. your portal's user id: sort, columns, page size and saved filters are then kept in this browser's localStorage under `fleet-preferences:<key>`, so users who share one API client keep their own. Without it they are the token owner's user options on the server, shared by everyone signed in with that token. */
+  preferencesKey?: string;
   /** How many of the largest fleets to show, from 1 to 8. */
   limit?: number;
   /** Height of the plot in px. */

@@ -35,6 +35,8 @@ declare module 'react' {
         {
           /** The API's origin, e.g. `https://fleet.example.com` (calls go to `<base-url>/api/...`, the live channel to `<base-url>/api/v2beta/live`). Empty: this page's origin. Ignored when `client` is set. */
           'base-url'?: string;
+          /** Whose preferences these are, e.g. your portal's user id: sort, columns, page size and saved filters are then kept in this browser's localStorage under `fleet-preferences:<key>`, so users who share one API client keep their own. Without it they are the token owner's user options on the server, shared by everyone signed in with that token. */
+          'preferences-key'?: string;
           /** Height of the plot in px. */
           height?: number;
           /** 'auto' (follows the system), 'light' or 'dark'. */
@@ -61,6 +63,8 @@ declare module 'react' {
         {
           /** The API's origin, e.g. `https://fleet.example.com` (calls go to `<base-url>/api/...`, the live channel to `<base-url>/api/v2beta/live`). Empty: this page's origin. Ignored when `client` is set. */
           'base-url'?: string;
+          /** Whose preferences these are, e.g. your portal's user id: sort, columns, page size and saved filters are then kept in this browser's localStorage under `fleet-preferences:<key>`, so users who share one API client keep their own. Without it they are the token owner's user options on the server, shared by everyone signed in with that token. */
+          'preferences-key'?: string;
           /** Devices per page. Default: the user's remembered page size, else 10. Changing it shows the first page at the new size. */
           'page-size'?: number;
           /** Comma-separated columns to show, in order, from: name, deviceId, uuid, status, lastSeen, createdAt, activatedAt, fleets, installedOsPackage, installedApplicationPackage, installedBootloaderPackage, installedSubsystemsPackages. When set, the column chooser is hidden. Default: the user's choice, else every column but installedBootloaderPackage. */
@@ -93,6 +97,8 @@ declare module 'react' {
         {
           /** The API's origin, e.g. `https://fleet.example.com` (calls go to `<base-url>/api/...`, the live channel to `<base-url>/api/v2beta/live`). Empty: this page's origin. Ignored when `client` is set. */
           'base-url'?: string;
+          /** Whose preferences these are, e.g. your portal's user id: sort, columns, page size and saved filters are then kept in this browser's localStorage under `fleet-preferences:<key>`, so users who share one API client keep their own. Without it they are the token owner's user options on the server, shared by everyone signed in with that token. */
+          'preferences-key'?: string;
           /** The name of a lockbox to edit. Absent: a new lockbox is defined. */
           name?: string;
           /** 'auto' (follows the system), 'light' or 'dark'. */
@@ -119,6 +125,8 @@ declare module 'react' {
         {
           /** The API's origin, e.g. `https://fleet.example.com` (calls go to `<base-url>/api/...`, the live channel to `<base-url>/api/v2beta/live`). Empty: this page's origin. Ignored when `client` is set. */
           'base-url'?: string;
+          /** Whose preferences these are, e.g. your portal's user id: sort, columns, page size and saved filters are then kept in this browser's localStorage under `fleet-preferences:<key>`, so users who share one API client keep their own. Without it they are the token owner's user options on the server, shared by everyone signed in with that token. */
+          'preferences-key'?: string;
           /** A package filter id: 'myDevicePackages', 'knownCves' (only with the cve-management feature), 'allOs', 'allApplications', 'allBootloaders' or 'allSubsystems'. None: all packages. */
           filter?: string;
           /** Shows only package names containing this text. */
@@ -159,6 +167,8 @@ declare module 'react' {
         {
           /** The API's origin, e.g. `https://fleet.example.com` (calls go to `<base-url>/api/...`, the live channel to `<base-url>/api/v2beta/live`). Empty: this page's origin. Ignored when `client` is set. */
           'base-url'?: string;
+          /** Whose preferences these are, e.g. your portal's user id: sort, columns, page size and saved filters are then kept in this browser's localStorage under `fleet-preferences:<key>`, so users who share one API client keep their own. Without it they are the token owner's user options on the server, shared by everyone signed in with that token. */
+          'preferences-key'?: string;
           /** A device's uuid: shows and starts that device's session only. */
           'device-uuid'?: string;
           /** The tab shown: 'sessions', 'keys' or 'accept-list'. */
@@ -187,6 +197,8 @@ declare module 'react' {
         {
           /** The API's origin, e.g. `https://fleet.example.com` (calls go to `<base-url>/api/...`, the live channel to `<base-url>/api/v2beta/live`). Empty: this page's origin. Ignored when `client` is set. */
           'base-url'?: string;
+          /** Whose preferences these are, e.g. your portal's user id: sort, columns, page size and saved filters are then kept in this browser's localStorage under `fleet-preferences:<key>`, so users who share one API client keep their own. Without it they are the token owner's user options on the server, shared by everyone signed in with that token. */
+          'preferences-key'?: string;
           /** How many of the largest fleets to show, from 1 to 8. */
           limit?: number;
           /** Height of the plot in px. */

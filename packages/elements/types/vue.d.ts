@@ -44,6 +44,7 @@ declare module 'vue' {
       FleetConnectedDevicesChartElement,
       FleetConnectedDevicesChartEvents,
       | 'baseUrl'
+      | 'preferencesKey'
       | 'height'
       | 'theme'
       | 'locale'
@@ -58,6 +59,7 @@ declare module 'vue' {
       FleetDeviceTableElement,
       FleetDeviceTableEvents,
       | 'baseUrl'
+      | 'preferencesKey'
       | 'pageSize'
       | 'columns'
       | 'filter'
@@ -75,6 +77,7 @@ declare module 'vue' {
       FleetLockboxEditorElement,
       FleetLockboxEditorEvents,
       | 'baseUrl'
+      | 'preferencesKey'
       | 'name'
       | 'theme'
       | 'locale'
@@ -89,6 +92,7 @@ declare module 'vue' {
       FleetPackageBrowserElement,
       FleetPackageBrowserEvents,
       | 'baseUrl'
+      | 'preferencesKey'
       | 'filter'
       | 'search'
       | 'component'
@@ -110,6 +114,7 @@ declare module 'vue' {
       FleetSessionListElement,
       FleetSessionListEvents,
       | 'baseUrl'
+      | 'preferencesKey'
       | 'deviceUuid'
       | 'tab'
       | 'theme'
@@ -125,6 +130,7 @@ declare module 'vue' {
       FleetTopFleetsChartElement,
       FleetTopFleetsChartEvents,
       | 'baseUrl'
+      | 'preferencesKey'
       | 'limit'
       | 'height'
       | 'theme'

@@ -2,12 +2,20 @@
 // custom-elements.json). Plain data with type-only imports: loadable in Node.
 import type { AttributeDescription, PropertyDescription } from '../elements/element-description.js';
 
-export const CONNECTION_ATTRIBUTES: { readonly baseUrl: AttributeDescription } = {
+export const CONNECTION_ATTRIBUTES: {
+  readonly baseUrl: AttributeDescription;
+  readonly preferencesKey: AttributeDescription;
+} = {
   baseUrl: {
     type: 'string',
     description:
       "The API's origin, e.g. `https://fleet.example.com` (calls go to `<base-url>/api/...`, the live channel to `<base-url>/api/v2beta/live`). Empty: this page's origin. Ignored when `client` is set.",
     default: "''",
+  },
+  preferencesKey: {
+    type: 'string',
+    description:
+      "Whose preferences these are, e.g. your portal's user id: sort, columns, page size and saved filters are then kept in this browser's localStorage under `fleet-preferences:<key>`, so users who share one API client keep their own. Without it they are the token owner's user options on the server, shared by everyone signed in with that token.",
   },
 };
 

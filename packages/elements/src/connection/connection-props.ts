@@ -36,6 +36,11 @@ export interface FleetConnectionProps {
    * default the connection opens its own.
    */
   live?: LiveChannel | null;
+  /**
+   * Whose preferences these are: the user options (sort, columns, page size, saved filters)
+   * are kept in this browser under this key, not in the token owner's options.
+   */
+  preferencesKey?: string;
 }
 
 /** The token source that wins, by the precedence above; undefined when none is set. */

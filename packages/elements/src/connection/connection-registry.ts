@@ -1,6 +1,6 @@
 // The connections of a page: elements with the same base URL and the same token source (the
-// same token, getToken function or client) share one SDK, one live channel and one user
-// options store. A connection leaves the registry when it closes after its last release.
+// same token, getToken function or client) and the same preferences key share one SDK, one
+// live channel and one user options store. A connection leaves the registry when it closes after its last release.
 import type { LiveChannel } from '@fleet/sdk';
 import {
   connectionOptionsFor,
@@ -26,6 +26,7 @@ interface Entry {
   baseUrl: string;
   identity: unknown;
   live: LiveChannel | null | undefined;
+  preferencesKey: string | undefined;
   connection: FleetConnection;
 }
 
@@ -36,12 +37,14 @@ export function createConnectionRegistry(options: { idleMs?: number } = {}): Con
       const source = connectionSource(props);
       if (!source) return undefined;
       const identity = sourceIdentity(source);
+      const preferencesKey = props.preferencesKey || undefined;
       for (const entry of entries) {
         if (
           entry.kind === source.kind &&
           entry.baseUrl === source.baseUrl &&
           entry.identity === identity &&
-          entry.live === props.live
+          entry.live === props.live &&
+          entry.preferencesKey === preferencesKey
         )
           return entry.connection;
       }
@@ -50,8 +53,10 @@ export function createConnectionRegistry(options: { idleMs?: number } = {}): Con
         baseUrl: source.baseUrl,
         identity,
         live: props.live,
+        preferencesKey,
         connection: createFleetConnection({
           ...connectionOptionsFor(source, props.live),
+          preferencesKey,
           ...(options.idleMs !== undefined && { idleMs: options.idleMs }),
           onIdle: () => entries.delete(entry),
         }),

@@ -18,6 +18,7 @@ import {
   type UserOptionsStore,
 } from '@fleet/sdk';
 import { signal, type ReadonlySignal } from '@preact/signals-react';
+import { createLocalUserOptionsStore } from './local-user-options.js';
 import {
   connectionRights,
   discoveredRights,
@@ -80,6 +81,11 @@ export interface FleetConnectionOptions {
    */
   rights?: ReadonlySignal<HostRights | undefined>;
   logger?: Logger;
+  /**
+   * Keeps the user options (sort, columns, page size, saved filters) in this browser under
+   * this key instead of the token owner's options on the server (see local-user-options.ts).
+   */
+  preferencesKey?: string | undefined;
   /** How long after the last release the connection closes (ms). */
   idleMs?: number;
   /**
@@ -160,7 +166,9 @@ export function createFleetConnection(options: FleetConnectionOptions): FleetCon
     queries,
     get userOptions() {
       return connection.shared('userOptions', () =>
-        createUserOptionsStore({ fleet: sdk, ...(logger && { logger }) }),
+        options.preferencesKey
+          ? createLocalUserOptionsStore(options.preferencesKey)
+          : createUserOptionsStore({ fleet: sdk, ...(logger && { logger }) }),
       );
     },
     get customFilters() {

@@ -21,10 +21,18 @@ export function withFleetConnection<Props extends object>(
   registry: ConnectionRegistry = pageConnections,
 ): ComponentType<Props & FleetConnectionProps> {
   function Connected(props: Props & FleetConnectionProps) {
-    const { baseUrl, token, getToken, client, live, ...widgetProps } = props;
+    const { baseUrl, token, getToken, client, live, preferencesKey, ...widgetProps } = props;
     const connection = useMemo(
-      () => registry.connectionFor({ baseUrl, token, getToken, client, live }),
-      [baseUrl, token, getToken, client, live],
+      () =>
+        registry.connectionFor({
+          baseUrl,
+          token,
+          getToken,
+          client,
+          live,
+          ...(preferencesKey && { preferencesKey }),
+        }),
+      [baseUrl, token, getToken, client, live, preferencesKey],
     );
     if (!connection) return <NotConnected />;
     // Another connection (a new token, say) is another API: the widget starts over with it.

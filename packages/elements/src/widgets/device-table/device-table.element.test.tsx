@@ -304,3 +304,36 @@ describe('<fleet-device-table>: host page styles', () => {
     }
   });
 });
+
+describe('<fleet-device-table>: preferences-key (issue 16)', () => {
+  afterEach(() => {
+    localStorage.removeItem('fleet-preferences:alice');
+    localStorage.removeItem('fleet-preferences:bob');
+  });
+
+  it("keeps each portal user's columns their own, in this browser, not on the server", async () => {
+    const alice = await mount('preferences-key="alice"');
+    const bob = await mount('preferences-key="bob"');
+    await user.click(buttonByText(root(alice), 'Columns'));
+    const bootloader = [...root(alice).querySelectorAll('label')].find(
+      (l) => l.textContent === 'Bootloader',
+    )!;
+    await user.click(bootloader.querySelector('input')!);
+    await waitFor(() => headerColumns(root(alice)).includes('installedBootloaderPackage'), {
+      what: 'column shown',
+    });
+    const stored = JSON.parse(localStorage.getItem('fleet-preferences:alice') ?? '{}') as {
+      deviceListColumns?: string[];
+    };
+    assert(stored.deviceListColumns?.includes('installedBootloaderPackage'), 'kept for alice');
+    assertEqual(localStorage.getItem('fleet-preferences:bob'), null, 'nothing for bob');
+    assert(!headerColumns(root(bob)).includes('installedBootloaderPackage'), "bob's unchanged");
+    // The server's options are neither read nor written (a server store reads them on mount).
+    assertEqual(api.sent('GET', '/api/accounts/users/metadata/v2').length, 0, 'none read');
+    assertEqual(api.options.size, 0, 'none written');
+
+    alice.remove();
+    const again = await mount('preferences-key="alice"');
+    assert(headerColumns(root(again)).includes('installedBootloaderPackage'), 'remembered');
+  });
+});
