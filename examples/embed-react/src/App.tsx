@@ -1,35 +1,29 @@
 // A React page with the Fleet device table in it, as a partner would embed it: the custom
-// element in JSX, its token function set through a ref, and its fleet-* events heard here.
+// element in JSX (typed by @fleet/elements/types/react), its token function as a property
+// (React 19 sets properties on custom elements) and its fleet-* events heard as props.
 import '@fleet/elements/define/device-table';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { getToken } from './fleet-token';
 
-type FleetTableElement = HTMLElement & { getToken?: () => Promise<string> };
-
-/** The events <fleet-device-table> dispatches (custom-elements.json lists them). */
-const DEVICE_TABLE_EVENTS = ['fleet-row-selected', 'fleet-selection-changed', 'fleet-page-changed'];
-
 export function App() {
-  const table = useRef<FleetTableElement>(null);
   const [lastEvent, setLastEvent] = useState('none yet');
-
-  useEffect(() => {
-    const element = table.current;
-    if (!element) return;
-    element.getToken = getToken;
-    const heard = (event: Event) =>
-      setLastEvent(`${event.type} ${JSON.stringify((event as CustomEvent).detail)}`);
-    for (const name of DEVICE_TABLE_EVENTS) element.addEventListener(name, heard);
-    return () => {
-      for (const name of DEVICE_TABLE_EVENTS) element.removeEventListener(name, heard);
-    };
-  }, []);
 
   return (
     <main style={{ fontFamily: 'system-ui', maxWidth: 1200, margin: '2rem auto' }}>
       <h1>Our devices</h1>
       {/* An empty base-url is this page's origin: Vite proxies /api to the Fleet API. */}
-      <fleet-device-table ref={table} base-url="" theme="auto" />
+      <fleet-device-table
+        base-url=""
+        theme="auto"
+        getToken={getToken}
+        onfleet-row-selected={(event) => setLastEvent(`row ${event.detail.device.deviceName}`)}
+        onfleet-selection-changed={(event) =>
+          setLastEvent(`${event.detail.deviceUuids.length} selected`)
+        }
+        onfleet-page-changed={(event) =>
+          setLastEvent(`page at offset ${event.detail.offset}, ${event.detail.limit} per page`)
+        }
+      />
       <p>
         Last event: <code>{lastEvent}</code>
       </p>

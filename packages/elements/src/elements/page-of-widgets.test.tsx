@@ -25,6 +25,7 @@ function mountWidget(html: string, client: unknown): WidgetElement {
 const rendered = (element: HTMLElement, selector: string) =>
   waitFor(() => element.shadowRoot?.querySelector(selector), {
     what: `${selector} in <${element.localName}>`,
+    timeout: 20_000, // six widgets and axe on busy CI cores
   });
 
 async function twoOfEach() {
@@ -77,7 +78,9 @@ function paintedBackground(element: Element): string {
   return 'rgb(255, 255, 255)';
 }
 
-describe('a page with two of each widget (issue 16)', () => {
+describe('a page with two of each widget (issue 16)', function () {
+  // Six widgets rendering at once, then axe over every shadow root: slow on busy cores.
+  this.timeout(90_000);
   afterEach(() => setViewport({ width: 800, height: 600 }));
 
   it('names each landmark apart, and axe finds no violation', async () => {

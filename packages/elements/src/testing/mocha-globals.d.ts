@@ -8,10 +8,15 @@ interface MochaContext {
 }
 type MochaHook = (this: MochaContext) => void | Promise<void>;
 
-declare function describe(title: string, suite: (this: unknown) => void): void;
+/** What a suite's `this` offers: a longer time-out for its slow tests. */
+interface MochaSuite {
+  timeout(ms: number): void;
+}
+
+declare function describe(title: string, suite: (this: MochaSuite) => void): void;
 declare namespace describe {
-  function only(title: string, suite: (this: unknown) => void): void;
-  function skip(title: string, suite: (this: unknown) => void): void;
+  function only(title: string, suite: (this: MochaSuite) => void): void;
+  function skip(title: string, suite: (this: MochaSuite) => void): void;
 }
 declare function it(title: string, test: MochaTest | MochaHook): void;
 declare namespace it {
