@@ -264,7 +264,7 @@ describe('LockboxEditor: a lockbox that cannot be loaded', () => {
       status: 200,
       body: metadata(['my-app-1.2.0'], EXPIRES),
     });
-    await user.click(alert.querySelector('button')!);
+    await user.click(container.querySelector('[part~="error"] [part~="retry"]')!);
     await waitFor(() => chosen(container).join() === 'my-app-1.2.0', { what: 'loaded on retry' });
     assertEqual(save.disabled, false, 'can save');
   });
