@@ -426,3 +426,27 @@ describe('<fleet-session-list> (DESIGN: custom elements)', () => {
     );
   });
 });
+
+describe('SessionList: a read-only (api-minimal) token (issue 16)', () => {
+  it('names the missing permission in place of the sessions, with no "Try again"', async () => {
+    const api = remoteAccessApi();
+    api.route('GET /api/v2beta/remote-access/user/sessions', {
+      status: 403,
+      body: {
+        code: 'forbidden',
+        msg: 'You do not have permission to perform this action.',
+        permission: 'list:remoteSessions',
+      },
+    });
+    const { container } = await renderList(api);
+    const error = await waitFor(() => container.querySelector('[part~="error"]'), {
+      what: 'the refusal',
+    });
+    assertEqual(
+      error.textContent,
+      'Not permitted: this token lacks the list:remoteSessions permission.',
+      'message',
+    );
+    assertEqual(error.querySelector('[part~="retry"]'), null, 'no retry');
+  });
+});
