@@ -5,7 +5,7 @@
 import { isFleetApiError } from '@fleet/sdk';
 import { TokenSourceError } from '../../connection/token-source-error.js';
 import type { UiMessageId } from '../../i18n/ui-messages.js';
-import { useFormatMessage } from '../../i18n/format-message.js';
+import { useFormatMessage, type FormatMessage } from '../../i18n/format-message.js';
 
 export interface LoadFailureText {
   text: string;
@@ -13,17 +13,26 @@ export interface LoadFailureText {
   canRetry: boolean;
 }
 
+/**
+ * The text of a sign-in or permission failure, which no widget words differently; undefined
+ * for any other failure (the widget says it its own way, with "Try again").
+ */
+export function accessFailureText(t: FormatMessage, error: unknown): string | undefined {
+  if (error instanceof TokenSourceError || (isFleetApiError(error) && error.status === 401))
+    return t('ui.signInFailed');
+  if (isFleetApiError(error) && error.status === 403)
+    return error.permission
+      ? t('ui.readNotPermitted', { permission: error.permission })
+      : t('ui.readNotPermittedUnnamed');
+  return undefined;
+}
+
 /** `otherwise` takes the failure's reason as `{reason}`. */
 export function useLoadFailureText(error: Error, otherwise: UiMessageId): LoadFailureText {
   const t = useFormatMessage();
-  if (error instanceof TokenSourceError || (isFleetApiError(error) && error.status === 401))
-    return { text: t('ui.signInFailed'), canRetry: true };
-  if (isFleetApiError(error) && error.status === 403)
-    return {
-      text: error.permission
-        ? t('ui.readNotPermitted', { permission: error.permission })
-        : t('ui.readNotPermittedUnnamed'),
-      canRetry: false,
-    };
+  const access = accessFailureText(t, error);
+  if (access !== undefined)
+    // A renewed token may sign in; a missing right stays missing.
+    return { text: access, canRetry: !(isFleetApiError(error) && error.status === 403) };
   return { text: t(otherwise, { reason: error.message }), canRetry: true };
 }

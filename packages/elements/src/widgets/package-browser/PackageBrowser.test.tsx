@@ -263,3 +263,26 @@ describe('SPEC §2 /packages: <fleet-package-browser>', () => {
     }
   });
 });
+
+describe('<fleet-package-browser>: a failed token (issue 16)', () => {
+  it("says the sign-in failed when the page's getToken throws", async () => {
+    const holder = document.createElement('div');
+    holder.innerHTML = '<fleet-package-browser></fleet-package-browser>';
+    const element = holder.firstElementChild as HTMLElement & {
+      live?: null;
+      getToken?: () => Promise<string>;
+    };
+    element.live = null;
+    element.getToken = () => Promise.reject(new Error('portal session expired'));
+    document.body.append(element);
+    added.push(element);
+    const error = await waitFor(() => shadow(element).querySelector('[part~="error"]'), {
+      what: 'the failure',
+    });
+    assert(
+      error.textContent!.startsWith('Could not sign in to Fleet'),
+      `message: ${error.textContent}`,
+    );
+    assert(!error.textContent!.includes('portal session expired'), 'no raw reason');
+  });
+});

@@ -18,6 +18,7 @@ import {
 } from '../../connection/tuf-target-added.js';
 import { useFormatMessage } from '../../i18n/format-message.js';
 import { EmptyState } from '../../primitives/empty-state/EmptyState.js';
+import { accessFailureText } from '../../primitives/load-failure/load-failure.js';
 import { Pagination } from '../../primitives/pagination/Pagination.js';
 import { browser, errorText } from './PackageBrowser.css.js';
 import { PackageNamesTable } from './PackageNamesTable.js';
@@ -140,9 +141,13 @@ export function PackageBrowser(props: PackageBrowserProps) {
       {error ? (
         <div part="error" role="alert">
           <EmptyState
-            title={t('ui.packages.loadFailed')}
+            title={accessFailureText(t, error) ?? t('ui.packages.loadFailed')}
             description={
-              <p className={errorText}>{error instanceof Error ? error.message : String(error)}</p>
+              accessFailureText(t, error) === undefined && (
+                <p className={errorText}>
+                  {error instanceof Error ? error.message : String(error)}
+                </p>
+              )
             }
           />
         </div>
