@@ -1,0 +1,101 @@
+// The SDK, signed in the way the profile (or the environment) says. Environment first, so a CI
+// job needs no `fleet login`: FLEET_URL with FLEET_CLIENT_ID and FLEET_CLIENT_SECRET, or
+// FLEET_TOKEN (a token as it is, never renewed).
+import {
+  clientCredentialsAuth,
+  connectFleet,
+  createLiveChannel,
+  staticTokenAuth,
+  type AccessTokenSource,
+  type ConnectedFleet,
+  type LiveChannel,
+} from '@fleet/sdk';
+import { WebSocket } from 'ws';
+import { CliError } from './exit-codes';
+import type { CliIo } from './io';
+import type { Profile } from './profiles';
+
+export interface Connection extends ConnectedFleet<AccessTokenSource> {
+  url: string;
+  /** Opens the live channel and waits until the server let it in. */
+  openLive(timeoutMs?: number): Promise<LiveChannel>;
+}
+
+/** `http://host:port/` → `http://host:port`; the issuer defaults to the sandbox's `<url>/idp`. */
+export const trimUrl = (url: string): string => url.replace(/\/+$/, '');
+export const defaultIssuer = (url: string): string => `${trimUrl(url)}/idp`;
+
+/** A profile made from the environment alone, when it names a server and credentials. */
+export function profileFromEnv(env: CliIo['env']): Profile | undefined {
+  const url = env.FLEET_URL;
+  if (!url || !env.FLEET_CLIENT_ID || !env.FLEET_CLIENT_SECRET) return undefined;
+  return {
+    url: trimUrl(url),
+    issuer: env.FLEET_ISSUER || defaultIssuer(url),
+    credentials: {
+      kind: 'client',
+      clientId: env.FLEET_CLIENT_ID,
+      clientSecret: env.FLEET_CLIENT_SECRET,
+    },
+  };
+}
+
+function authOf(profile: Profile, token: string | undefined): AccessTokenSource {
+  if (token) return staticTokenAuth(token);
+  const { credentials } = profile;
+  if (credentials.kind === 'client')
+    return clientCredentialsAuth({
+      issuer: profile.issuer,
+      clientId: credentials.clientId,
+      clientSecret: credentials.clientSecret,
+    });
+  throw new CliError('This profile was signed in with a browser, which this version cannot renew.');
+}
+
+export function connect(profile: Profile, io: CliIo): Connection {
+  const auth = authOf(profile, io.env.FLEET_TOKEN);
+  // A renewal that fails later is one warning line; a first token the provider refuses
+  // rejects the call itself, with the provider's reason.
+  const logger = {
+    warn: (message: string, detail?: unknown) =>
+      io.stderr.write(
+        `Warning: ${message}${detail instanceof Error ? ` ${detail.message}` : ''}\n`,
+      ),
+  };
+  const connected = connectFleet({ baseUrl: profile.url, auth, logger });
+  if (profile.repository) connected.tokens.setActiveRepository(profile.repository);
+  return {
+    ...connected,
+    url: profile.url,
+    openLive: (timeoutMs = 20_000) =>
+      openLiveChannel(profile.url, connected.tokens.getToken, timeoutMs),
+  };
+}
+
+async function openLiveChannel(
+  baseUrl: string,
+  getToken: Parameters<typeof createLiveChannel>[0]['getToken'],
+  timeoutMs: number,
+): Promise<LiveChannel> {
+  const channel = createLiveChannel({ baseUrl, getToken, WebSocket });
+  let unsubscribe = () => {};
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new CliError(`The live channel did not open within ${timeoutMs / 1000} s.`)),
+        timeoutMs,
+      );
+      unsubscribe = channel.status.subscribe((status) => {
+        if (status !== 'authenticated') return;
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  } catch (error) {
+    channel.dispose();
+    throw error;
+  } finally {
+    unsubscribe();
+  }
+  return channel;
+}

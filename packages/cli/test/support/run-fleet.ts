@@ -1,0 +1,69 @@
+// Runs `fleet …` in this process, as a user would type it, and records what it printed.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createFleet, staticTokenAuth, type FleetSdk } from '@fleet/sdk';
+import { signIn, type Sandbox } from '@fleet/sandbox/testing';
+import type { CliIo } from '../../src/io';
+import { runFleet } from '../../src/program';
+
+export interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+export interface RunOptions {
+  env?: Record<string, string | undefined>;
+  isTTY?: boolean;
+  /** The answer to a confirmation question. */
+  answer?: boolean;
+  /** Called with the Ctrl-C trigger once the command listens for it. */
+  onInterruptible?: (interrupt: () => void) => void;
+}
+
+/** A fresh profiles folder: each test signs in on its own. */
+export const freshConfigDir = (): string => mkdtempSync(join(tmpdir(), 'fleet-cli-config-'));
+
+export async function fleet(args: readonly string[], options: RunOptions = {}): Promise<Run> {
+  let stdout = '';
+  let stderr = '';
+  const io: CliIo = {
+    stdout: { write: (text: string) => (stdout += text) },
+    stderr: { write: (text: string) => (stderr += text) },
+    env: { ...options.env },
+    isTTY: options.isTTY ?? false,
+    confirm: async () => options.answer ?? false,
+    openBrowser: async () => {
+      throw new Error('No browser in tests.');
+    },
+    onInterrupt(handler) {
+      options.onInterruptible?.(handler);
+      return () => {};
+    },
+  };
+  const code = await runFleet(args, io);
+  return { code, stdout, stderr };
+}
+
+/** A new api-v2 API client of a demo account, made the way a user makes one. */
+export interface TestApiClient {
+  clientId: string;
+  clientSecret: string;
+  /** The SDK signed in as the account itself (to set up and check what the CLI did). */
+  sdk: FleetSdk;
+}
+
+export async function apiClientOf(sandbox: Sandbox, email: string): Promise<TestApiClient> {
+  const session = await signIn(sandbox.url, email, 'demo');
+  if (!session.ok) throw new Error(`${email} could not sign in`);
+  const sdk = createFleet({
+    baseUrl: sandbox.url,
+    getToken: staticTokenAuth(session.tokens.access_token).getToken,
+  });
+  const client = await sdk.apiClients.createApiClient({
+    name: `CLI test ${email}`,
+    type: 'api-v2',
+  });
+  return { clientId: client.clientId, clientSecret: client.clientSecret, sdk };
+}
