@@ -72,7 +72,17 @@ export function createCli(io: CliIo, options: () => GlobalOptions): Cli {
       );
     },
     connection() {
-      connection ??= connect(cli.profile(), io);
+      const name = cli.profileName;
+      connection ??= connect(cli.profile(), io, (refreshToken) => {
+        const file = cli.profiles();
+        const saved = file.profiles[name];
+        if (saved?.credentials.kind !== 'user') return;
+        const credentials = { ...saved.credentials, refreshToken };
+        cli.saveProfiles({
+          ...file,
+          profiles: { ...file.profiles, [name]: { ...saved, credentials } },
+        });
+      });
       return connection;
     },
     setExitCode(code) {

@@ -5,6 +5,7 @@ import {
   clientCredentialsAuth,
   connectFleet,
   createLiveChannel,
+  refreshTokenAuth,
   staticTokenAuth,
   type AccessTokenSource,
   type ConnectedFleet,
@@ -25,35 +26,61 @@ export interface Connection extends ConnectedFleet<AccessTokenSource> {
 export const trimUrl = (url: string): string => url.replace(/\/+$/, '');
 export const defaultIssuer = (url: string): string => `${trimUrl(url)}/idp`;
 
-/** A profile made from the environment alone, when it names a server and credentials. */
+/**
+ * A profile made from the environment alone, when it names a server and credentials: an API
+ * client (FLEET_CLIENT_ID, FLEET_CLIENT_SECRET) or an access token (FLEET_TOKEN).
+ */
 export function profileFromEnv(env: CliIo['env']): Profile | undefined {
   const url = env.FLEET_URL;
-  if (!url || !env.FLEET_CLIENT_ID || !env.FLEET_CLIENT_SECRET) return undefined;
+  if (!url) return undefined;
+  const { FLEET_CLIENT_ID: clientId, FLEET_CLIENT_SECRET: clientSecret, FLEET_TOKEN: token } = env;
+  const credentials: Profile['credentials'] | undefined =
+    clientId && clientSecret
+      ? { kind: 'client', clientId, clientSecret }
+      : token
+        ? { kind: 'token', token }
+        : undefined;
+  if (!credentials) return undefined;
   return {
     url: trimUrl(url),
     issuer: env.FLEET_ISSUER || defaultIssuer(url),
-    credentials: {
-      kind: 'client',
-      clientId: env.FLEET_CLIENT_ID,
-      clientSecret: env.FLEET_CLIENT_SECRET,
-    },
+    credentials,
+    ...(env.FLEET_REPOSITORY && { repository: env.FLEET_REPOSITORY }),
   };
 }
 
-function authOf(profile: Profile, token: string | undefined): AccessTokenSource {
-  if (token) return staticTokenAuth(token);
+function authOf(
+  profile: Profile,
+  token: string | undefined,
+  keepRefreshToken: ((token: string) => void) | undefined,
+): AccessTokenSource {
   const { credentials } = profile;
+  if (credentials.kind === 'token') return staticTokenAuth(credentials.token);
+  if (token) return staticTokenAuth(token);
   if (credentials.kind === 'client')
     return clientCredentialsAuth({
       issuer: profile.issuer,
       clientId: credentials.clientId,
       clientSecret: credentials.clientSecret,
     });
-  throw new CliError('This profile was signed in with a browser, which this version cannot renew.');
+  return refreshTokenAuth({
+    issuer: profile.issuer,
+    clientId: credentials.clientId,
+    refreshToken: credentials.refreshToken,
+    ...(keepRefreshToken && { onRefreshToken: keepRefreshToken }),
+  });
 }
 
-export function connect(profile: Profile, io: CliIo): Connection {
-  const auth = authOf(profile, io.env.FLEET_TOKEN);
+/**
+ * `keepRefreshToken` saves the refresh token a browser sign-in's profile gets anew at each
+ * renewal (the provider rotates them; the old one stops working).
+ */
+export function connect(
+  profile: Profile,
+  io: CliIo,
+  keepRefreshToken?: (token: string) => void,
+): Connection {
+  const auth = authOf(profile, io.env.FLEET_TOKEN, keepRefreshToken);
   // A renewal that fails later is one warning line; a first token the provider refuses
   // rejects the call itself, with the provider's reason.
   const logger = {

@@ -4,10 +4,14 @@ import { chmodSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'n
 import { join } from 'node:path';
 import { CliError } from './exit-codes';
 
-/** An API client's credentials (client credentials grant), or a person's browser sign-in. */
+/**
+ * An API client's credentials (client credentials grant), a person's browser sign-in, or an
+ * access token as it is (FLEET_TOKEN; never saved, never renewed).
+ */
 export type ProfileCredentials =
   | { kind: 'client'; clientId: string; clientSecret: string }
-  | { kind: 'user'; clientId: string; refreshToken: string; email?: string };
+  | { kind: 'user'; clientId: string; refreshToken: string; email?: string }
+  | { kind: 'token'; token: string };
 
 export interface Profile {
   /** The API origin, e.g. http://127.0.0.1:8080. */
@@ -65,4 +69,12 @@ export function chosenProfileName(
   env: Readonly<Record<string, string | undefined>>,
 ): string {
   return option || env.FLEET_PROFILE || file.current || DEFAULT_PROFILE;
+}
+
+/** Who a profile signs in as, in a few words: "API client ci-nightly", an email, "a token". */
+export function signedInAs(credentials: ProfileCredentials, email?: unknown): string {
+  if (credentials.kind === 'client') return `API client ${credentials.clientId}`;
+  if (typeof email === 'string') return email;
+  if (credentials.kind === 'user') return credentials.email ?? 'browser sign-in';
+  return 'an access token';
 }

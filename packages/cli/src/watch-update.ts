@@ -40,13 +40,13 @@ export async function watchUpdate(
       signal: abort.signal,
       timeout: options.timeoutSeconds * 1000,
       onProgress: ({ targets, finished, total }) => {
+        if (!cli.io.terminal)
+          for (const target of targets) {
+            if (seen.get(target.deviceUuid) === target.state) continue;
+            seen.set(target.deviceUuid, target.state);
+            cli.io.stderr.write(`${target.name ?? target.deviceUuid}: ${target.state}\n`);
+          }
         progress.update(finished, total);
-        if (cli.io.terminal) return;
-        for (const target of targets) {
-          if (seen.get(target.deviceUuid) === target.state) continue;
-          seen.set(target.deviceUuid, target.state);
-          cli.io.stderr.write(`${target.name ?? target.deviceUuid}: ${target.state}\n`);
-        }
       },
     });
     progress.stop();

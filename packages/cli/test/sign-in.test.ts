@@ -3,7 +3,7 @@ import { statSync } from 'node:fs';
 import { startTestSandbox, type Sandbox } from '@fleet/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profilesPath } from '../src/profiles';
-import { apiClientOf, fleet, freshConfigDir } from './support/run-fleet';
+import { apiClientOf, browserSigningIn, fleet, freshConfigDir } from './support/run-fleet';
 
 describe('fleet login / whoami / logout', () => {
   let sandbox: Sandbox;
@@ -105,11 +105,56 @@ describe('fleet login / whoami / logout', () => {
     expect((await fleet(['profiles', 'list', '--json'], { env })).stdout).toBe('[]\n');
   });
 
-  it('is bad usage (exit 2) to log in without credentials', async () => {
-    const run = await fleet(['login', '--url', sandbox.url], {
+  it('signs a person in in the browser (PKCE, loopback) and keeps the sign-in renewable', async () => {
+    const env = { FLEET_CONFIG_DIR: freshConfigDir() };
+    const opened: string[] = [];
+    const login = await fleet(['login', '--url', sandbox.url, '--profile', 'me'], {
+      env,
+      openBrowser: async (url) => {
+        opened.push(url);
+        await browserSigningIn('dev@example.com')(url);
+      },
+    });
+    expect(login.code, login.stderr).toBe(0);
+    expect(login.stdout).toBe(`Signed in to ${sandbox.url} as dev@example.com (profile "me").\n`);
+    expect(login.stderr).toContain(`visit this address:\n  ${opened[0]}\n`);
+    const authorize = new URL(opened[0]!);
+    expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(authorize.searchParams.get('redirect_uri')).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/callback$/,
+    );
+
+    // Each run renews the access token with the kept (rotating) refresh token.
+    for (let run = 0; run < 2; run++) {
+      const whoami = await fleet(['whoami', '--json', '--profile', 'me'], { env });
+      expect(whoami.code, whoami.stderr).toBe(0);
+      expect(JSON.parse(whoami.stdout)).toMatchObject({ signedInAs: 'dev@example.com' });
+    }
+  });
+
+  it('prints the address when no browser can open', async () => {
+    const env = { FLEET_CONFIG_DIR: freshConfigDir() };
+    let address = '';
+    const login = fleet(['login', '--url', sandbox.url], {
+      env,
+      openBrowser: async (url) => {
+        address = url;
+        throw new Error('no display');
+      },
+    });
+    // The user opens the printed address by hand.
+    await expect.poll(() => address, { timeout: 20_000 }).not.toBe('');
+    await browserSigningIn('dev@example.com')(address);
+    const done = await login;
+    expect(done.code, done.stderr).toBe(0);
+    expect(done.stderr).toContain('No browser could be opened: open the address above yourself.');
+  });
+
+  it('is bad usage (exit 2) to give an API client id without its secret', async () => {
+    const run = await fleet(['login', '--url', sandbox.url, '--client-id', 'x'], {
       env: { FLEET_CONFIG_DIR: freshConfigDir() },
     });
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain('Give --client-id and --client-secret');
+    expect(run.stderr).toContain('Give both --client-id and --client-secret');
   });
 });

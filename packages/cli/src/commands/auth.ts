@@ -5,7 +5,8 @@ import type { Command } from 'commander';
 import type { Cli } from '../cli';
 import { defaultIssuer, trimUrl } from '../connect';
 import { usageError } from '../exit-codes';
-import type { Profile } from '../profiles';
+import { DEFAULT_OIDC_CLIENT, signInWithBrowser } from '../browser-login';
+import { signedInAs, type Profile, type ProfileCredentials } from '../profiles';
 
 export const DEFAULT_URL = 'http://127.0.0.1:8080';
 
@@ -14,48 +15,57 @@ interface LoginOptions {
   issuer?: string;
   clientId?: string;
   clientSecret?: string;
+  oidcClient: string;
 }
 
 export function registerAuthCommands(program: Command, cli: Cli): void {
   program
     .command('login')
     .description(
-      'sign in and save the profile: with an API client (--client-id and --client-secret, or FLEET_CLIENT_ID and FLEET_CLIENT_SECRET)',
+      'sign in and save the profile: in the browser, or as an API client (--client-id and --client-secret, or FLEET_CLIENT_ID and FLEET_CLIENT_SECRET)',
     )
     .option('--url <url>', `the server (FLEET_URL; default ${DEFAULT_URL})`)
     .option('--issuer <url>', "the identity provider's issuer (FLEET_ISSUER; default <url>/idp)")
     .option('--client-id <id>', "the API client's id (FLEET_CLIENT_ID)")
     .option('--client-secret <secret>', "the API client's secret (FLEET_CLIENT_SECRET)")
+    .option('--oidc-client <id>', 'the public client a browser sign-in uses', DEFAULT_OIDC_CLIENT)
     .action(async (options: LoginOptions) => {
       const { env } = cli.io;
       const name = cli.profileName;
-      const file = cli.profiles();
-      const known = file.profiles[name];
+      const known = cli.profiles().profiles[name];
       const url = trimUrl(options.url ?? env.FLEET_URL ?? known?.url ?? DEFAULT_URL);
       const issuer = trimUrl(options.issuer ?? env.FLEET_ISSUER ?? defaultIssuer(url));
       const clientId = options.clientId ?? env.FLEET_CLIENT_ID;
       const clientSecret = options.clientSecret ?? env.FLEET_CLIENT_SECRET;
-      if (!clientId || !clientSecret)
+      if (Boolean(clientId) !== Boolean(clientSecret))
         throw usageError(
-          'Give --client-id and --client-secret (or FLEET_CLIENT_ID and FLEET_CLIENT_SECRET).',
+          'Give both --client-id and --client-secret, or neither to use the browser.',
         );
-      // Only credentials the provider accepts are saved.
-      await clientCredentialsAuth({ issuer, clientId, clientSecret }).getToken();
+      let credentials: ProfileCredentials;
+      if (clientId && clientSecret) {
+        // Only credentials the provider accepts are saved.
+        await clientCredentialsAuth({ issuer, clientId, clientSecret }).getToken();
+        credentials = { kind: 'client', clientId, clientSecret };
+      } else {
+        credentials = await signInWithBrowser(cli.io, issuer, options.oidcClient);
+      }
       const profile: Profile = {
         url,
         issuer,
-        credentials: { kind: 'client', clientId, clientSecret },
+        credentials,
         ...(known?.url === url && known.repository && { repository: known.repository }),
       };
+      const file = cli.profiles();
       cli.saveProfiles({
         ...file,
         current: file.current ?? name,
         profiles: { ...file.profiles, [name]: profile },
       });
-      cli.out.done(`Signed in to ${url} as API client ${clientId} (profile "${name}").`, {
+      const who = signedInAs(credentials);
+      cli.out.done(`Signed in to ${url} as ${who} (profile "${name}").`, {
         profile: name,
         url,
-        clientId,
+        signedInAs: who,
       });
     });
 
@@ -85,11 +95,7 @@ export function registerAuthCommands(program: Command, cli: Cli): void {
       const profile = cli.profile();
       const { tokens } = cli.connection();
       const claims = decodeJwtPayload(await tokens.getToken('host'));
-      const { credentials } = profile;
-      const identity =
-        credentials.kind === 'client'
-          ? `API client ${credentials.clientId}`
-          : (claims?.email ?? credentials.email ?? claims?.sub ?? '');
+      const identity = signedInAs(profile.credentials, claims?.email);
       const expires = claims?.exp ? new Date(claims.exp * 1000).toISOString() : undefined;
       const who = {
         profile: cli.profileName,
@@ -117,10 +123,7 @@ export function registerAuthCommands(program: Command, cli: Cli): void {
         name,
         current: name === file.current,
         url: profile.url,
-        signedInAs:
-          profile.credentials.kind === 'client'
-            ? `API client ${profile.credentials.clientId}`
-            : (profile.credentials.email ?? 'browser sign-in'),
+        signedInAs: signedInAs(profile.credentials),
         repository: profile.repository ?? 'personal',
       }));
       await cli.out.list(rows, [

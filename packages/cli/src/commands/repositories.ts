@@ -33,15 +33,17 @@ export function registerRepositoryCommands(program: Command, cli: Cli): void {
     .description("work in a repository (id or exact name) from now on ('personal' for your own)")
     .action(async (ref: string) => {
       const name = cli.profileName;
-      const file = cli.profiles();
-      const profile = file.profiles[name];
-      if (!profile) throw new CliError(`Not signed in (profile "${name}"): run \`fleet login\`.`);
+      cli.profile(); // signed in, or the reason why not
       const found = (await available()).filter((r) => r.id === ref || r.name === ref);
       const [repository] = found;
       if (!repository) throw new CliError(`No repository "${ref}" is shared with you.`);
       if (found.length > 1)
         throw new CliError(`${found.length} repositories are named "${ref}": use the id.`);
-      const { repository: _previous, ...rest } = profile;
+      // Read after the calls: signing in may have saved a renewed refresh token meanwhile.
+      const file = cli.profiles();
+      const saved = file.profiles[name];
+      if (!saved) throw new CliError(`Not signed in (profile "${name}"): run \`fleet login\`.`);
+      const { repository: _previous, ...rest } = saved;
       const next =
         repository.id === PERSONAL_REPOSITORY.id ? rest : { ...rest, repository: repository.id };
       cli.saveProfiles({ ...file, profiles: { ...file.profiles, [name]: next } });

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createFleet, staticTokenAuth, type FleetSdk } from '@fleet/sdk';
-import { signIn, type Sandbox } from '@fleet/sandbox/testing';
+import { Browser, signIn, type Sandbox } from '@fleet/sandbox/testing';
 import type { CliIo } from '../../src/io';
 import { runFleet } from '../../src/program';
 
@@ -18,6 +18,8 @@ export interface RunOptions {
   isTTY?: boolean;
   /** The answer to a confirmation question. */
   answer?: boolean;
+  /** What opening the browser does; by default no browser can open. */
+  openBrowser?: (url: string) => Promise<void>;
   /** Called with the Ctrl-C trigger once the command listens for it. */
   onInterruptible?: (interrupt: () => void) => void;
 }
@@ -34,9 +36,11 @@ export async function fleet(args: readonly string[], options: RunOptions = {}): 
     env: { ...options.env },
     isTTY: options.isTTY ?? false,
     confirm: async () => options.answer ?? false,
-    openBrowser: async () => {
-      throw new Error('No browser in tests.');
-    },
+    openBrowser:
+      options.openBrowser ??
+      (async () => {
+        throw new Error('No browser in tests.');
+      }),
     onInterrupt(handler) {
       options.onInterruptible?.(handler);
       return () => {};
@@ -66,4 +70,27 @@ export async function apiClientOf(sandbox: Sandbox, email: string): Promise<Test
     type: 'api-v2',
   });
   return { clientId: client.clientId, clientSecret: client.clientSecret, sdk };
+}
+
+/**
+ * A browser in which `email` signs in on the page the CLI opens: the form is filled and sent,
+ * and the provider's answer is followed back to the CLI's loopback address.
+ */
+export function browserSigningIn(email: string): (url: string) => Promise<void> {
+  return async (url) => {
+    const browser = new Browser();
+    const redirectUri = new URL(url).searchParams.get('redirect_uri')!;
+    const toPage = await browser.follow(await browser.request(url), url, redirectUri);
+    const page = await toPage.response.text();
+    const action = /<form method="post" action="([^"]+)"/.exec(page)?.[1];
+    if (!action) throw new Error(`No sign-in form at ${toPage.url}`);
+    const actionUrl = new URL(action.replaceAll('&#38;', '&'), toPage.url).href;
+    const posted = await browser.request(actionUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email, password: 'demo' }).toString(),
+    });
+    const back = await browser.follow(posted, actionUrl, redirectUri);
+    await (await fetch(back.url)).text();
+  };
 }
