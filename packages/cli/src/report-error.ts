@@ -23,7 +23,7 @@ export function reportError(error: unknown): ReportedError {
     const code = error.code ? `, ${error.code}` : '';
     const reason =
       error.description && !error.message.includes(error.description)
-        ? `: ${error.description}`
+        ? `${/[.!?]$/.test(error.message) ? ' ' : ': '}${error.description}`
         : '';
     return {
       message: `${error.message}${reason} (HTTP ${error.status}${code}: ${where})`,
