@@ -77,7 +77,8 @@ function fish(program: Command): string {
       node.path.length === 0
         ? '__fish_use_subcommand'
         : node.path.map((name) => `__fish_seen_subcommand_from ${name}`).join('; and ');
-    const notDeeper = children ? `; and not __fish_seen_subcommand_from ${children}` : '';
+    const notDeeper =
+      children && node.path.length > 0 ? `; and not __fish_seen_subcommand_from ${children}` : '';
     for (const sub of node.subcommands)
       lines.push(
         `complete -c fleet -n '${inNode}${notDeeper}' -a ${sub.name} -d '${single(sub.description)}'`,
