@@ -4,7 +4,7 @@
 import {
   clientCredentialsAuth,
   connectFleet,
-  createLiveChannel,
+  openLiveChannel,
   refreshTokenAuth,
   staticTokenAuth,
   type AccessTokenSource,
@@ -12,7 +12,6 @@ import {
   type LiveChannel,
 } from '@fleet/sdk';
 import { WebSocket } from 'ws';
-import { CliError } from './exit-codes';
 import type { CliIo } from './io';
 import type { Profile } from './profiles';
 
@@ -95,34 +94,9 @@ export function connect(
     ...connected,
     url: profile.url,
     openLive: (timeoutMs = 20_000) =>
-      openLiveChannel(profile.url, connected.tokens.getToken, timeoutMs),
-  };
-}
-
-async function openLiveChannel(
-  baseUrl: string,
-  getToken: Parameters<typeof createLiveChannel>[0]['getToken'],
-  timeoutMs: number,
-): Promise<LiveChannel> {
-  const channel = createLiveChannel({ baseUrl, getToken, WebSocket });
-  let unsubscribe = () => {};
-  try {
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new CliError(`The live channel did not open within ${timeoutMs / 1000} s.`)),
+      openLiveChannel(
+        { baseUrl: profile.url, getToken: connected.tokens.getToken, WebSocket },
         timeoutMs,
-      );
-      unsubscribe = channel.status.subscribe((status) => {
-        if (status !== 'authenticated') return;
-        clearTimeout(timer);
-        resolve();
-      });
-    });
-  } catch (error) {
-    channel.dispose();
-    throw error;
-  } finally {
-    unsubscribe();
-  }
-  return channel;
+      ),
+  };
 }

@@ -2,6 +2,8 @@
 // the SDK's paging iterator.
 import { InvalidArgumentError, type Command } from 'commander';
 import type { Page } from '@fleet/sdk';
+import type { Cli } from './cli';
+import type { Column } from './output';
 
 export interface PagingOptions {
   limit?: number;
@@ -35,8 +37,33 @@ export function pageSummary({ offset, shown, total }: PageLine, what: string): s
   return `Showing ${offset + 1}–${last} of ${total} ${what}${more}.`;
 }
 
-export const pageLine = <T>(page: Page<T>): PageLine => ({
+const pageLine = <T>(page: Page<T>): PageLine => ({
   offset: page.offset,
   shown: page.values.length,
   total: page.total,
 });
+
+export interface PagedList<T> {
+  /** Every item, page after page (the SDK's iterator). */
+  all(): AsyncIterable<T>;
+  /** One page at the offset and limit asked for. */
+  page(paging: { offset: number | undefined; limit: number | undefined }): Promise<Page<T>>;
+  columns: readonly Column<T>[];
+  /** What the items are, for the page line ("devices"). */
+  what: string;
+}
+
+/** Prints `--all` through the iterator (streamed with --jsonl), else one page and its line. */
+export async function printPagedList<T>(
+  cli: Cli,
+  options: PagingOptions,
+  list: PagedList<T>,
+): Promise<void> {
+  if (options.all) {
+    await cli.out.list(list.all(), list.columns);
+    return;
+  }
+  const page = await list.page({ offset: options.offset, limit: options.limit });
+  await cli.out.list(page.values, list.columns);
+  cli.out.note(pageSummary(pageLine(page), list.what));
+}

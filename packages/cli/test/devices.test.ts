@@ -1,12 +1,12 @@
 // The device commands against a sandbox of 1,000 devices: a page, every device streamed with
 // --all --jsonl, rename, exit codes for bad usage, the guest's refused rights and partial results.
-import { startTestSandbox, type Sandbox } from '@fleet/sandbox/testing';
+import type { Sandbox } from '@fleet/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  apiClientOf,
   browserSigningIn,
   fleet,
   freshConfigDir,
+  startSignedInSandbox,
   type TestApiClient,
 } from './support/run-fleet';
 
@@ -16,14 +16,7 @@ describe('fleet devices', () => {
   let env: Record<string, string>;
 
   beforeAll(async () => {
-    sandbox = await startTestSandbox({ devices: 1000 });
-    dev = await apiClientOf(sandbox, 'dev@example.com');
-    env = {
-      FLEET_CONFIG_DIR: freshConfigDir(),
-      FLEET_URL: sandbox.url,
-      FLEET_CLIENT_ID: dev.clientId,
-      FLEET_CLIENT_SECRET: dev.clientSecret,
-    };
+    ({ sandbox, dev, env } = await startSignedInSandbox({ devices: 1000 }));
   });
   afterAll(() => sandbox?.close());
 

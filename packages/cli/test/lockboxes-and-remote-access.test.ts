@@ -1,7 +1,7 @@
 // Lockboxes, package sources and remote access from the command line.
-import { startTestSandbox, type Sandbox } from '@fleet/sandbox/testing';
+import type { Sandbox } from '@fleet/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClientOf, fleet, freshConfigDir, type TestApiClient } from './support/run-fleet';
+import { fleet, startSignedInSandbox, type TestApiClient } from './support/run-fleet';
 
 describe('fleet lockboxes, package-sources and remote-access', () => {
   let sandbox: Sandbox;
@@ -9,14 +9,7 @@ describe('fleet lockboxes, package-sources and remote-access', () => {
   let env: Record<string, string>;
 
   beforeAll(async () => {
-    sandbox = await startTestSandbox({ devices: 10 });
-    dev = await apiClientOf(sandbox, 'dev@example.com');
-    env = {
-      FLEET_CONFIG_DIR: freshConfigDir(),
-      FLEET_URL: sandbox.url,
-      FLEET_CLIENT_ID: dev.clientId,
-      FLEET_CLIENT_SECRET: dev.clientSecret,
-    };
+    ({ sandbox, dev, env } = await startSignedInSandbox({ devices: 10 }));
   });
   afterAll(() => sandbox?.close());
 

@@ -3,9 +3,9 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startTestSandbox, type Sandbox } from '@fleet/sandbox/testing';
+import type { Sandbox } from '@fleet/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClientOf, fleet, freshConfigDir, type TestApiClient } from './support/run-fleet';
+import { fleet, startSignedInSandbox, type TestApiClient } from './support/run-fleet';
 
 describe('fleet packages upload and fleet updates create --watch', () => {
   let sandbox: Sandbox;
@@ -15,14 +15,7 @@ describe('fleet packages upload and fleet updates create --watch', () => {
 
   beforeAll(async () => {
     // Fast enough that an update finishes in a few seconds of real time.
-    sandbox = await startTestSandbox({ devices: 40, simulateRate: 25 });
-    dev = await apiClientOf(sandbox, 'dev@example.com');
-    env = {
-      FLEET_CONFIG_DIR: freshConfigDir(),
-      FLEET_URL: sandbox.url,
-      FLEET_CLIENT_ID: dev.clientId,
-      FLEET_CLIENT_SECRET: dev.clientSecret,
-    };
+    ({ sandbox, dev, env } = await startSignedInSandbox({ devices: 40, simulateRate: 25 }));
     writeFileSync(firmware, Buffer.alloc(300_000, 7));
   });
   afterAll(() => sandbox?.close());

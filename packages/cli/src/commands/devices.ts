@@ -13,7 +13,7 @@ import { applyToEach } from '../batch';
 import type { Cli } from '../cli';
 import { DEVICE_COLUMNS, DEVICE_FIELDS, INSTALLED_PACKAGE_COLUMNS } from '../columns/devices';
 import { confirmOrYes } from '../confirm';
-import { pageLine, pageSummary, withPaging, type PagingOptions } from '../paging';
+import { printPagedList, withPaging, type PagingOptions } from '../paging';
 import { deviceUuidOf, deviceUuidsOf } from '../refs';
 
 interface DeviceListOptions extends PagingOptions {
@@ -52,17 +52,12 @@ export function registerDeviceCommands(program: Command, cli: Cli): void {
       sortBy: options.sort,
       sortDirection: options.direction,
     };
-    if (options.all) {
-      await cli.out.list(fleet.devices.iterateDevices(query), DEVICE_COLUMNS);
-      return;
-    }
-    const page = await fleet.devices.listDevices({
-      ...query,
-      offset: options.offset,
-      limit: options.limit,
+    await printPagedList(cli, options, {
+      all: () => fleet.devices.iterateDevices(query),
+      page: (paging) => fleet.devices.listDevices({ ...query, ...paging }),
+      columns: DEVICE_COLUMNS,
+      what: 'devices',
     });
-    await cli.out.list(page.values, DEVICE_COLUMNS);
-    cli.out.note(pageSummary(pageLine(page), 'devices'));
   });
 
   devices

@@ -11,7 +11,7 @@ import type { Cli } from '../cli';
 import { DEVICE_COLUMNS } from '../columns/devices';
 import { FLEET_COLUMNS, FLEET_FIELDS, FLEET_STATS_FIELDS } from '../columns/fleets';
 import { confirmOrYes } from '../confirm';
-import { pageLine, pageSummary, withPaging, type PagingOptions } from '../paging';
+import { printPagedList, withPaging, type PagingOptions } from '../paging';
 import { deviceUuidsOf, fleetIdOf } from '../refs';
 
 interface FleetListOptions extends PagingOptions {
@@ -37,17 +37,12 @@ export function registerFleetCommands(program: Command, cli: Cli): void {
         sortBy: options.sort,
         sortDirection: options.direction,
       };
-      if (options.all) {
-        await cli.out.list(fleet.fleets.iterateFleets(query), FLEET_COLUMNS);
-        return;
-      }
-      const page = await fleet.fleets.listFleets({
-        ...query,
-        offset: options.offset,
-        limit: options.limit,
+      await printPagedList(cli, options, {
+        all: () => fleet.fleets.iterateFleets(query),
+        page: (paging) => fleet.fleets.listFleets({ ...query, ...paging }),
+        columns: FLEET_COLUMNS,
+        what: 'fleets',
       });
-      await cli.out.list(page.values, FLEET_COLUMNS);
-      cli.out.note(pageSummary(pageLine(page), 'fleets'));
     },
   );
 
@@ -98,46 +93,33 @@ export function registerFleetCommands(program: Command, cli: Cli): void {
       sortBy: options.sort,
       sortDirection: options.direction,
     };
-    if (options.all) {
-      await cli.out.list(fleet.fleets.iterateFleetDevices(fleetId, query), DEVICE_COLUMNS);
-      return;
-    }
-    const page = await fleet.fleets.listFleetDevices(fleetId, {
-      ...query,
-      offset: options.offset,
-      limit: options.limit,
+    await printPagedList(cli, options, {
+      all: () => fleet.fleets.iterateFleetDevices(fleetId, query),
+      page: (paging) => fleet.fleets.listFleetDevices(fleetId, { ...query, ...paging }),
+      columns: DEVICE_COLUMNS,
+      what: 'devices',
     });
-    await cli.out.list(page.values, DEVICE_COLUMNS);
-    cli.out.note(pageSummary(pageLine(page), 'devices'));
   });
 
-  fleets
-    .command('add <fleet> <device...>')
-    .description('add devices (UUIDs or exact names) to a static fleet')
-    .action(async (ref: string, devices: string[]) => {
-      const { fleet } = cli.connection();
-      const fleetId = await fleetIdOf(fleet, ref);
-      const uuids = await deviceUuidsOf(fleet, devices);
-      await fleet.fleets.addFleetDevices(fleetId, uuids);
-      cli.out.done(`Added ${uuids.length} device${uuids.length === 1 ? '' : 's'} to ${ref}.`, {
-        fleetId,
-        added: uuids,
+  for (const [name, description, verb, preposition] of [
+    ['add', 'add devices (UUIDs or exact names) to a static fleet', 'Added', 'to'],
+    ['remove', 'remove devices from a static fleet', 'Removed', 'from'],
+  ] as const)
+    fleets
+      .command(`${name} <fleet> <device...>`)
+      .description(description)
+      .action(async (ref: string, devices: string[]) => {
+        const { fleet } = cli.connection();
+        const fleetId = await fleetIdOf(fleet, ref);
+        const uuids = await deviceUuidsOf(fleet, devices);
+        if (name === 'add') await fleet.fleets.addFleetDevices(fleetId, uuids);
+        else await fleet.fleets.removeFleetDevices(fleetId, uuids);
+        const count = `${uuids.length} device${uuids.length === 1 ? '' : 's'}`;
+        cli.out.done(`${verb} ${count} ${preposition} ${ref}.`, {
+          fleetId,
+          [name === 'add' ? 'added' : 'removed']: uuids,
+        });
       });
-    });
-
-  fleets
-    .command('remove <fleet> <device...>')
-    .description('remove devices from a static fleet')
-    .action(async (ref: string, devices: string[]) => {
-      const { fleet } = cli.connection();
-      const fleetId = await fleetIdOf(fleet, ref);
-      const uuids = await deviceUuidsOf(fleet, devices);
-      await fleet.fleets.removeFleetDevices(fleetId, uuids);
-      cli.out.done(`Removed ${uuids.length} device${uuids.length === 1 ? '' : 's'} from ${ref}.`, {
-        fleetId,
-        removed: uuids,
-      });
-    });
 
   fleets
     .command('delete <fleet>')

@@ -7,7 +7,7 @@ import { Option, type Command } from 'commander';
 import type { Cli } from '../cli';
 import { PACKAGE_FIELDS, PACKAGE_NAME_COLUMNS, PACKAGE_VERSION_COLUMNS } from '../columns/packages';
 import { CliError } from '../exit-codes';
-import { pageLine, pageSummary, withPaging, type PagingOptions } from '../paging';
+import { printPagedList, withPaging, type PagingOptions } from '../paging';
 import { createProgress } from '../progress';
 
 interface UploadOptions {
@@ -35,17 +35,12 @@ export function registerPackageCommands(program: Command, cli: Cli): void {
   ).action(async (options: PagingOptions & { search?: string }) => {
     const { fleet } = cli.connection();
     const query = { nameContains: options.search };
-    if (options.all) {
-      await cli.out.list(fleet.packages.iteratePackageNames(query), PACKAGE_NAME_COLUMNS);
-      return;
-    }
-    const page = await fleet.packages.listPackageNames({
-      ...query,
-      offset: options.offset,
-      limit: options.limit,
+    await printPagedList(cli, options, {
+      all: () => fleet.packages.iteratePackageNames(query),
+      page: (paging) => fleet.packages.listPackageNames({ ...query, ...paging }),
+      columns: PACKAGE_NAME_COLUMNS,
+      what: 'packages',
     });
-    await cli.out.list(page.values, PACKAGE_NAME_COLUMNS);
-    cli.out.note(pageSummary(pageLine(page), 'packages'));
   });
 
   withPaging(
@@ -53,16 +48,12 @@ export function registerPackageCommands(program: Command, cli: Cli): void {
     'versions',
   ).action(async (name: string, options: PagingOptions) => {
     const { fleet } = cli.connection();
-    if (options.all) {
-      await cli.out.list(fleet.packages.iteratePackageVersions(name), PACKAGE_VERSION_COLUMNS);
-      return;
-    }
-    const page = await fleet.packages.listPackageVersions(name, {
-      offset: options.offset,
-      limit: options.limit,
+    await printPagedList(cli, options, {
+      all: () => fleet.packages.iteratePackageVersions(name),
+      page: (paging) => fleet.packages.listPackageVersions(name, paging),
+      columns: PACKAGE_VERSION_COLUMNS,
+      what: 'versions',
     });
-    await cli.out.list(page.values, PACKAGE_VERSION_COLUMNS);
-    cli.out.note(pageSummary(pageLine(page), 'versions'));
   });
 
   packages

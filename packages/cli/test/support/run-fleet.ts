@@ -3,7 +3,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createFleet, staticTokenAuth, type FleetSdk } from '@fleet/sdk';
-import { Browser, signIn, type Sandbox } from '@fleet/sandbox/testing';
+import {
+  Browser,
+  signIn,
+  startTestSandbox,
+  type Sandbox,
+  type SandboxOptions,
+} from '@fleet/sandbox/testing';
 import type { CliIo } from '../../src/io';
 import { runFleet } from '../../src/program';
 
@@ -93,4 +99,25 @@ export function browserSigningIn(email: string): (url: string) => Promise<void> 
     const back = await browser.follow(posted, actionUrl, redirectUri);
     await (await fetch(back.url)).text();
   };
+}
+
+export interface SignedInSandbox {
+  sandbox: Sandbox;
+  /** dev's API client, and the SDK as dev. */
+  dev: TestApiClient;
+  /** The environment of a CI job signed in as that API client, with its own profiles folder. */
+  env: Record<string, string>;
+}
+
+/** A sandbox of its own, with dev's API client in the environment of every `fleet` run. */
+export async function startSignedInSandbox(options: SandboxOptions): Promise<SignedInSandbox> {
+  const sandbox = await startTestSandbox(options);
+  const dev = await apiClientOf(sandbox, 'dev@example.com');
+  const env = {
+    FLEET_CONFIG_DIR: freshConfigDir(),
+    FLEET_URL: sandbox.url,
+    FLEET_CLIENT_ID: dev.clientId,
+    FLEET_CLIENT_SECRET: dev.clientSecret,
+  };
+  return { sandbox, dev, env };
 }
