@@ -1,7 +1,7 @@
 // Scripts and CI jobs sign in as an API client (SPEC §3 API clients) with the OAuth client
 // credentials grant: one token endpoint call, the token kept until shortly before it expires.
-import { hasLessThan, type AccessTokenSource, type RefreshOptions } from './access-token-source';
-import { createTokenCache, type IssuedToken } from './token-cache';
+import type { AccessTokenSource } from './access-token-source';
+import { cachedAccessTokenSource, createTokenCache, type IssuedToken } from './token-cache';
 import { reachProvider, readJsonObject } from './token-request';
 
 export interface ClientCredentialsOptions {
@@ -132,19 +132,5 @@ export function clientCredentialsAuth(options: ClientCredentialsOptions): Access
     };
   }
 
-  const cache = createTokenCache(requestToken, now);
-
-  return {
-    getToken: () => cache.get(),
-    async refresh({ minValiditySeconds }: RefreshOptions = {}) {
-      const cached = cache.current();
-      if (
-        minValiditySeconds !== undefined &&
-        cached &&
-        !hasLessThan(minValiditySeconds, cached.expiresAt, now())
-      )
-        return;
-      await cache.renew();
-    },
-  };
+  return cachedAccessTokenSource(createTokenCache(requestToken, now), now);
 }

@@ -2,9 +2,9 @@
 // browser opens the identity provider's page (authorization code + PKCE), which returns to a
 // loopback address the app listens on; the app then keeps the refresh token and renews its
 // access token with it — rotating refresh tokens are handed to `onRefreshToken` to be kept.
-import { hasLessThan, type AccessTokenSource, type RefreshOptions } from './access-token-source';
+import type { AccessTokenSource } from './access-token-source';
 import { TokenRequestError } from './client-credentials';
-import { createTokenCache, type IssuedToken } from './token-cache';
+import { cachedAccessTokenSource, createTokenCache, type IssuedToken } from './token-cache';
 import { reachProvider, readJsonObject } from './token-request';
 
 export interface NativeAppProvider {
@@ -194,18 +194,5 @@ export function refreshTokenAuth(options: RefreshTokenAuthOptions): AccessTokenS
     return { token: tokens.accessToken, expiresAt: tokens.expiresAt };
   }
 
-  const cache = createTokenCache(renew, now);
-  return {
-    getToken: () => cache.get(),
-    async refresh({ minValiditySeconds }: RefreshOptions = {}) {
-      const cached = cache.current();
-      if (
-        minValiditySeconds !== undefined &&
-        cached &&
-        !hasLessThan(minValiditySeconds, cached.expiresAt, now())
-      )
-        return;
-      await cache.renew();
-    },
-  };
+  return cachedAccessTokenSource(createTokenCache(renew, now), now);
 }
