@@ -9,6 +9,7 @@ const projects = [
   'packages/integration',
   'packages/elements',
   'packages/console',
+  'packages/cli',
 ]
   .map((dir) => `${dir}/vitest.config.ts`)
   .filter((config) => existsSync(config));

@@ -3,8 +3,9 @@
 import {
   clientCredentialsAuth,
   connectFleet,
-  createLiveChannel,
+  openLiveChannel as openAuthenticatedChannel,
   staticTokenAuth,
+  type GetToken,
   type LiveChannel,
 } from '@fleet/sdk';
 import { WebSocket } from 'ws';
@@ -30,30 +31,10 @@ export function connect(settings: Settings) {
 }
 
 /** Opens the live channel (Node 20 has no WebSocket: `ws` gives one) and waits until it is in. */
-export async function openLiveChannel(
+export function openLiveChannel(
   baseUrl: string,
-  getToken: Parameters<typeof createLiveChannel>[0]['getToken'],
+  getToken: GetToken,
   timeoutMs = 15_000,
 ): Promise<LiveChannel> {
-  const channel = createLiveChannel({ baseUrl, getToken, WebSocket });
-  let unsubscribe = () => {};
-  try {
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error(`The live channel did not authenticate within ${timeoutMs} ms.`)),
-        timeoutMs,
-      );
-      unsubscribe = channel.status.subscribe((status) => {
-        if (status !== 'authenticated') return;
-        clearTimeout(timer);
-        resolve();
-      });
-    });
-  } catch (error) {
-    channel.dispose();
-    throw error;
-  } finally {
-    unsubscribe();
-  }
-  return channel;
+  return openAuthenticatedChannel({ baseUrl, getToken, WebSocket }, timeoutMs);
 }

@@ -177,6 +177,7 @@ export type {
   LiveStatus,
   RecentLiveEvent,
 } from './live/live-channel';
+export { LiveChannelTimeoutError, openLiveChannel } from './live/open-live-channel';
 export { LIVE_CHANNEL_PATH, liveChannelUrl } from './live/live-socket';
 export type { LiveSocket, LiveSocketConstructor } from './live/live-socket';
 export { syncStoresWithLive } from './live/live-sync';

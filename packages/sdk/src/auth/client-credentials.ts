@@ -1,7 +1,8 @@
 // Scripts and CI jobs sign in as an API client (SPEC §3 API clients) with the OAuth client
 // credentials grant: one token endpoint call, the token kept until shortly before it expires.
-import { hasLessThan, type AccessTokenSource, type RefreshOptions } from './access-token-source';
-import { createTokenCache, type IssuedToken } from './token-cache';
+import type { AccessTokenSource } from './access-token-source';
+import { cachedAccessTokenSource, createTokenCache, type IssuedToken } from './token-cache';
+import { reachProvider, readJsonObject } from './token-request';
 
 export interface ClientCredentialsOptions {
   /**
@@ -50,11 +51,6 @@ export class TokenRequestError extends Error {
 // RFC 6749 §2.3.1: id and secret are form-encoded before they are joined for Basic auth.
 const formEncode = (value: string): string => encodeURIComponent(value).replace(/%20/g, '+');
 
-async function readJson(response: Response): Promise<Record<string, unknown>> {
-  const body: unknown = await response.json().catch(() => undefined);
-  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-}
-
 /**
  * An API client's access token from the client credentials grant. The token is cached until
  * shortly before it expires; `refresh()` always fetches a new one (after a 401), and
@@ -77,7 +73,7 @@ export function clientCredentialsAuth(options: ClientCredentialsOptions): Access
   async function discoverTokenEndpoint(issuer: string): Promise<string> {
     const url = `${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`;
     const response = await send(url, { headers: { Accept: 'application/json' } });
-    const metadata = await readJson(response);
+    const metadata = await readJsonObject(response);
     if (!response.ok || typeof metadata.token_endpoint !== 'string')
       throw new TokenRequestError(
         `No token endpoint in ${url} (${response.status}).`,
@@ -88,16 +84,8 @@ export function clientCredentialsAuth(options: ClientCredentialsOptions): Access
     return metadata.token_endpoint;
   }
 
-  async function send(url: string, init: RequestInit): Promise<Response> {
-    try {
-      return await fetchFn(url, init);
-    } catch (cause) {
-      throw new TokenRequestError(`Could not reach ${url}.`, 0, undefined, {
-        cause,
-        clientId: options.clientId,
-      });
-    }
-  }
+  const send = (url: string, init: RequestInit): Promise<Response> =>
+    reachProvider(fetchFn, url, init, options.clientId);
 
   async function requestToken(): Promise<IssuedToken> {
     endpoint ??= discoverTokenEndpoint(options.issuer as string).catch((error: unknown) => {
@@ -118,7 +106,7 @@ export function clientCredentialsAuth(options: ClientCredentialsOptions): Access
       },
       body: form.toString(),
     });
-    const body = await readJson(response);
+    const body = await readJsonObject(response);
     if (!response.ok || typeof body.access_token !== 'string') {
       const code = typeof body.error === 'string' ? body.error : undefined;
       const description =
@@ -144,19 +132,5 @@ export function clientCredentialsAuth(options: ClientCredentialsOptions): Access
     };
   }
 
-  const cache = createTokenCache(requestToken, now);
-
-  return {
-    getToken: () => cache.get(),
-    async refresh({ minValiditySeconds }: RefreshOptions = {}) {
-      const cached = cache.current();
-      if (
-        minValiditySeconds !== undefined &&
-        cached &&
-        !hasLessThan(minValiditySeconds, cached.expiresAt, now())
-      )
-        return;
-      await cache.renew();
-    },
-  };
+  return cachedAccessTokenSource(createTokenCache(requestToken, now), now);
 }

@@ -5,6 +5,14 @@ export { createBrowserAuth } from './browser-auth';
 export type { BrowserAuth, BrowserAuthOptions } from './browser-auth';
 export { clientCredentialsAuth, TokenRequestError } from './client-credentials';
 export type { ClientCredentialsOptions } from './client-credentials';
+export { refreshTokenAuth, startNativeSignIn } from './native-app-auth';
+export type {
+  NativeAppProvider,
+  NativeAppTokens,
+  NativeSignIn,
+  NativeSignInOptions,
+  RefreshTokenAuthOptions,
+} from './native-app-auth';
 export { staticTokenAuth } from './static-token';
 export { cachedTokenSource } from './cached-token-source';
 export type {

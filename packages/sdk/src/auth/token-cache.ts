@@ -2,6 +2,7 @@
 // request however many callers need it at once. The client credentials auth and
 // cachedTokenSource (a browser page's getToken) both keep their token here.
 import { TOKEN_MIN_VALIDITY_S } from '../domain/constants';
+import { hasLessThan, type AccessTokenSource, type RefreshOptions } from './access-token-source';
 import { tokenExpiresAt } from './jwt';
 
 /** A token as a source fetched it. */
@@ -71,5 +72,28 @@ export function createTokenCache(
     },
     renew,
     current: () => cached,
+  };
+}
+
+/**
+ * An AccessTokenSource over a cache: `refresh()` always renews (after a 401), and
+ * `refresh({ minValiditySeconds })` only when fewer seconds are left.
+ */
+export function cachedAccessTokenSource(
+  cache: TokenCache,
+  now: () => number = Date.now,
+): AccessTokenSource {
+  return {
+    getToken: () => cache.get(),
+    async refresh({ minValiditySeconds }: RefreshOptions = {}) {
+      const cached = cache.current();
+      if (
+        minValiditySeconds !== undefined &&
+        cached &&
+        !hasLessThan(minValiditySeconds, cached.expiresAt, now())
+      )
+        return;
+      await cache.renew();
+    },
   };
 }
