@@ -43,6 +43,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: which chunks each route loads (scripts/sizes.mjs reads it).
+    manifest: true,
     target: 'es2022',
     rolldownOptions: { output: { codeSplitting: { groups: VENDOR_CHUNKS } } },
   },
