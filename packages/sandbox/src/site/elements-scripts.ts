@@ -62,6 +62,6 @@ export async function serveElementsScript(
     return true;
   }
   // A stable address whose content changes with each release: always revalidated.
-  sendFile(req, res, file, size, 'no-cache');
+  await sendFile(req, res, file, size, 'no-cache');
   return true;
 }
