@@ -16,18 +16,18 @@ test.use({
     args: [...chromiumLaunchOptions.args, '--disable-features=LocalNetworkAccessChecks'],
   },
 });
-const SCRIPT = `${sandboxOrigin}/elements/v1/fleet-elements.js`;
+const ALL_IN_ONE = 'fleet-elements.js';
 
-async function publishedIntegrity(): Promise<string> {
+async function publishedIntegrity(script = ALL_IN_ONE): Promise<string> {
   const response = await fetch(`${sandboxOrigin}/elements/v1/integrity.json`);
   expect(response.status).toBe(200);
-  const { 'fleet-elements.js': integrity } = (await response.json()) as Record<string, string>;
+  const { [script]: integrity } = (await response.json()) as Record<string, string>;
   expect(integrity).toMatch(/^sha384-/);
   return integrity!;
 }
 
-const pageWith = (integrity: string) => `<!doctype html><title>Portal</title>
-  <script src="${SCRIPT}" integrity="${integrity}" crossorigin="anonymous"></script>
+const pageWith = (integrity: string, script = ALL_IN_ONE) => `<!doctype html><title>Portal</title>
+  <script src="${sandboxOrigin}/elements/v1/${script}" integrity="${integrity}" crossorigin="anonymous"></script>
   <fleet-device-table base-url="${sandboxOrigin}"></fleet-device-table>`;
 
 test('a <script> tag with the published integrity hash loads the widgets and shows devices', async ({
@@ -40,6 +40,29 @@ test('a <script> tag with the published integrity hash loads the widgets and sho
   );
   await page.goto(`${PARTNER}/`);
   await page.waitForFunction(() => customElements.get('fleet-device-table') !== undefined);
+  const token = (await (await request.post(`${exampleOrigin}/token`)).json()) as {
+    accessToken: string;
+  };
+  await page.evaluate((value) => {
+    document.querySelector('fleet-device-table')!.token = value;
+  }, token.accessToken);
+  await expect(page.locator('fleet-device-table tbody tr[data-row-index]')).toHaveCount(10, {
+    timeout: 30_000,
+  });
+});
+
+test("the device table's own script registers that element alone and shows devices", async ({
+  page,
+  request,
+}) => {
+  const script = 'fleet-device-table.js';
+  const integrity = await publishedIntegrity(script);
+  await page.route(`${PARTNER}/`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: pageWith(integrity, script) }),
+  );
+  await page.goto(`${PARTNER}/`);
+  await page.waitForFunction(() => customElements.get('fleet-device-table') !== undefined);
+  expect(await page.evaluate(() => customElements.get('fleet-session-list'))).toBeUndefined();
   const token = (await (await request.post(`${exampleOrigin}/token`)).json()) as {
     accessToken: string;
   };
