@@ -14,6 +14,15 @@ import { fleetStyleRegistryEsbuild } from './style-registry-plugins.mjs';
 
 const packageRoot = fileURLToPath(new URL('..', import.meta.url));
 
+/** `yaml` → tools/no-yaml.mjs (why: that file). */
+const noYamlModule = fileURLToPath(new URL('./no-yaml.mjs', import.meta.url));
+const noYaml = {
+  name: 'fleet-no-yaml',
+  setup(build) {
+    build.onResolve({ filter: /^yaml$/ }, () => ({ path: noYamlModule }));
+  },
+};
+
 export const standaloneElements = readdirSync(`${packageRoot}src/widgets`, { withFileTypes: true })
   .filter(
     (dir) => dir.isDirectory() && existsSync(`${packageRoot}src/widgets/${dir.name}/define.ts`),
@@ -49,7 +58,11 @@ async function main() {
         define: { 'process.env.NODE_ENV': '"production"' },
         outfile: `${packageRoot}dist/${standaloneScriptName(name)}`,
         logLevel: 'warning',
-        plugins: [fleetStyleRegistryEsbuild(), vanillaExtractPlugin({ identifiers: 'short' })],
+        plugins: [
+          noYaml,
+          fleetStyleRegistryEsbuild(),
+          vanillaExtractPlugin({ identifiers: 'short' }),
+        ],
       }),
     ),
   );
