@@ -1,6 +1,6 @@
 import type {} from '@fleet/elements/types';
 import { chromiumLaunchOptions } from '../../../scripts/playwright-chromium.mjs';
-import { expect, test } from '../../console/e2e/csp-guard';
+import { expect, test, type APIRequestContext, type Page } from '../../console/e2e/csp-guard';
 import { exampleOrigin, examplePort, sandboxOrigin } from './origins';
 
 // A partner page without npm: the standalone script from the Fleet server's stable address,
@@ -30,39 +30,18 @@ const pageWith = (integrity: string, script = ALL_IN_ONE) => `<!doctype html><ti
   <script src="${sandboxOrigin}/elements/v1/${script}" integrity="${integrity}" crossorigin="anonymous"></script>
   <fleet-device-table base-url="${sandboxOrigin}"></fleet-device-table>`;
 
-test('a <script> tag with the published integrity hash loads the widgets and shows devices', async ({
-  page,
-  request,
-}) => {
-  const integrity = await publishedIntegrity();
-  await page.route(`${PARTNER}/`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: pageWith(integrity) }),
-  );
-  await page.goto(`${PARTNER}/`);
-  await page.waitForFunction(() => customElements.get('fleet-device-table') !== undefined);
-  const token = (await (await request.post(`${exampleOrigin}/token`)).json()) as {
-    accessToken: string;
-  };
-  await page.evaluate((value) => {
-    document.querySelector('fleet-device-table')!.token = value;
-  }, token.accessToken);
-  await expect(page.locator('fleet-device-table tbody tr[data-row-index]')).toHaveCount(10, {
-    timeout: 30_000,
-  });
-});
-
-test("the device table's own script registers that element alone and shows devices", async ({
-  page,
-  request,
-}) => {
-  const script = 'fleet-device-table.js';
+/** Opens the partner page loading `script` pinned by its published hash, once it is defined. */
+async function openPartnerPage(page: Page, script = ALL_IN_ONE): Promise<void> {
   const integrity = await publishedIntegrity(script);
   await page.route(`${PARTNER}/`, (route) =>
     route.fulfill({ contentType: 'text/html', body: pageWith(integrity, script) }),
   );
   await page.goto(`${PARTNER}/`);
   await page.waitForFunction(() => customElements.get('fleet-device-table') !== undefined);
-  expect(await page.evaluate(() => customElements.get('fleet-session-list'))).toBeUndefined();
+}
+
+/** Gives the table a token from the example's backend and waits for a page of devices. */
+async function expectDevicesShown(page: Page, request: APIRequestContext): Promise<void> {
   const token = (await (await request.post(`${exampleOrigin}/token`)).json()) as {
     accessToken: string;
   };
@@ -72,6 +51,23 @@ test("the device table's own script registers that element alone and shows devic
   await expect(page.locator('fleet-device-table tbody tr[data-row-index]')).toHaveCount(10, {
     timeout: 30_000,
   });
+}
+
+test('a <script> tag with the published integrity hash loads the widgets and shows devices', async ({
+  page,
+  request,
+}) => {
+  await openPartnerPage(page);
+  await expectDevicesShown(page, request);
+});
+
+test("the device table's own script registers that element alone and shows devices", async ({
+  page,
+  request,
+}) => {
+  await openPartnerPage(page, 'fleet-device-table.js');
+  expect(await page.evaluate(() => customElements.get('fleet-session-list'))).toBeUndefined();
+  await expectDevicesShown(page, request);
 });
 
 test('a script that does not match the hash is not run', async ({ page }) => {
