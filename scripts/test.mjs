@@ -73,6 +73,7 @@ step('embedding guide', 'node', ['packages/elements/tools/embedding-doc.mjs', '-
 step('lint', 'pnpm', ['lint']);
 step('typecheck', 'pnpm', ['typecheck']);
 step('build', 'pnpm', ['build']);
+step('size budgets', 'node', ['scripts/sizes.mjs', '--check']);
 const vitestJson = join(results, 'vitest.json');
 step(
   'unit, contract and integration tests (vitest)',

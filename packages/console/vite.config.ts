@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { precompressPlugin } from './build/precompress';
 
 // Libraries that change with a dependency upgrade, not with our releases: each in a chunk of
 // its own, so a new release of the console re-downloads only the app's code. Screens are
@@ -36,13 +37,15 @@ function buildInfo() {
 // The console reads @fleet/sdk and @fleet/elements from their TypeScript sources (the
 // workspace's `fleet-source` condition), so no package build is needed before this one.
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), precompressPlugin()],
   define: { __FLEET_CONSOLE_BUILD__: JSON.stringify(buildInfo()) },
   resolve: { conditions: ['fleet-source', ...defaultClientConditions] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: which chunks each route loads (scripts/sizes.mjs reads it).
+    manifest: true,
     target: 'es2022',
     rolldownOptions: { output: { codeSplitting: { groups: VENDOR_CHUNKS } } },
   },

@@ -1,6 +1,7 @@
 // The standalone script: one classic-script file with React, the SDK and every element, for
 // hosts that are not React (plain HTML, Angular, Vue). Built after tsup, into the same dist/.
 import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
 import { fleetViteConfig } from './tools/vite-config.mjs';
 
 const base = fleetViteConfig();
@@ -8,6 +9,11 @@ const base = fleetViteConfig();
 export default defineConfig({
   ...base,
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  // No element reads banners: the SDK's banner parser gets no YAML library (tools/no-yaml.mjs).
+  resolve: {
+    ...base.resolve,
+    alias: { yaml: fileURLToPath(new URL('./tools/no-yaml.mjs', import.meta.url)) },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: false,

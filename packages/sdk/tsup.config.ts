@@ -1,10 +1,15 @@
 import { defineConfig } from 'tsup';
 
+// Every source module is an entry, code split: dist/ keeps one file per module, so with
+// `"sideEffects": false` an application's bundler drops whole modules it does not use, and
+// their imports with them (a client with one resource does not bring the sign-in library or the
+// other resources). The package's addresses stay `.` (index) and `./domain`.
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'domain/index': 'src/domain/index.ts' },
+  entry: ['src/**/*.ts', '!src/**/*.test.ts', '!src/**/testing/**'],
   format: ['esm'],
-  dts: true,
+  dts: { entry: { index: 'src/index.ts', 'domain/index': 'src/domain/index.ts' } },
   sourcemap: true,
+  splitting: true,
   clean: true,
   target: 'es2022',
   platform: 'neutral',

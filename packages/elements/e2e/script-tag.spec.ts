@@ -1,6 +1,6 @@
 import type {} from '@fleet/elements/types';
 import { chromiumLaunchOptions } from '../../../scripts/playwright-chromium.mjs';
-import { expect, test } from '../../console/e2e/csp-guard';
+import { expect, test, type APIRequestContext, type Page } from '../../console/e2e/csp-guard';
 import { exampleOrigin, examplePort, sandboxOrigin } from './origins';
 
 // A partner page without npm: the standalone script from the Fleet server's stable address,
@@ -16,30 +16,32 @@ test.use({
     args: [...chromiumLaunchOptions.args, '--disable-features=LocalNetworkAccessChecks'],
   },
 });
-const SCRIPT = `${sandboxOrigin}/elements/v1/fleet-elements.js`;
+const ALL_IN_ONE = 'fleet-elements.js';
 
-async function publishedIntegrity(): Promise<string> {
+async function publishedIntegrity(script = ALL_IN_ONE): Promise<string> {
   const response = await fetch(`${sandboxOrigin}/elements/v1/integrity.json`);
   expect(response.status).toBe(200);
-  const { 'fleet-elements.js': integrity } = (await response.json()) as Record<string, string>;
+  const { [script]: integrity } = (await response.json()) as Record<string, string>;
   expect(integrity).toMatch(/^sha384-/);
   return integrity!;
 }
 
-const pageWith = (integrity: string) => `<!doctype html><title>Portal</title>
-  <script src="${SCRIPT}" integrity="${integrity}" crossorigin="anonymous"></script>
+const pageWith = (integrity: string, script = ALL_IN_ONE) => `<!doctype html><title>Portal</title>
+  <script src="${sandboxOrigin}/elements/v1/${script}" integrity="${integrity}" crossorigin="anonymous"></script>
   <fleet-device-table base-url="${sandboxOrigin}"></fleet-device-table>`;
 
-test('a <script> tag with the published integrity hash loads the widgets and shows devices', async ({
-  page,
-  request,
-}) => {
-  const integrity = await publishedIntegrity();
+/** Opens the partner page loading `script` pinned by its published hash, once it is defined. */
+async function openPartnerPage(page: Page, script = ALL_IN_ONE): Promise<void> {
+  const integrity = await publishedIntegrity(script);
   await page.route(`${PARTNER}/`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: pageWith(integrity) }),
+    route.fulfill({ contentType: 'text/html', body: pageWith(integrity, script) }),
   );
   await page.goto(`${PARTNER}/`);
   await page.waitForFunction(() => customElements.get('fleet-device-table') !== undefined);
+}
+
+/** Gives the table a token from the example's backend and waits for a page of devices. */
+async function expectDevicesShown(page: Page, request: APIRequestContext): Promise<void> {
   const token = (await (await request.post(`${exampleOrigin}/token`)).json()) as {
     accessToken: string;
   };
@@ -49,6 +51,23 @@ test('a <script> tag with the published integrity hash loads the widgets and sho
   await expect(page.locator('fleet-device-table tbody tr[data-row-index]')).toHaveCount(10, {
     timeout: 30_000,
   });
+}
+
+test('a <script> tag with the published integrity hash loads the widgets and shows devices', async ({
+  page,
+  request,
+}) => {
+  await openPartnerPage(page);
+  await expectDevicesShown(page, request);
+});
+
+test("the device table's own script registers that element alone and shows devices", async ({
+  page,
+  request,
+}) => {
+  await openPartnerPage(page, 'fleet-device-table.js');
+  expect(await page.evaluate(() => customElements.get('fleet-session-list'))).toBeUndefined();
+  await expectDevicesShown(page, request);
 });
 
 test('a script that does not match the hash is not run', async ({ page }) => {

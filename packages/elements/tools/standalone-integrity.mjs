@@ -5,9 +5,10 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { standaloneElements, standaloneScriptName } from './standalone-scripts.mjs';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
-const SCRIPTS = ['fleet-elements.standalone.js'];
+const SCRIPTS = ['fleet-elements.standalone.js', ...standaloneElements.map(standaloneScriptName)];
 
 const integrity = Object.fromEntries(
   SCRIPTS.map((name) => [

@@ -1,8 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import type { Sandbox } from '../src/sandbox.js';
+import { negotiateCoding } from '../src/site/compressed-files.js';
 import { fileInside } from '../src/site/static-files.js';
 import { removeDir, startTestSandbox, tempDataDir } from './helpers/sandbox.js';
 
@@ -58,6 +61,36 @@ describe('the console on the sandbox origin', () => {
     expect((await fetch(`${sandbox.url}/assets/missing.js`)).status).toBe(404);
   });
 
+  it('sends text files compressed as the browser accepts, decoding to the same bytes', async () => {
+    mkdirSync(path.join(consoleDir, 'assets'), { recursive: true });
+    const html = `<!doctype html><title>Fleet Console</title>${'<!-- padding -->'.repeat(100)}`;
+    const script = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"device-${i}"`).join(',')}];`;
+    writeFileSync(path.join(consoleDir, 'index.html'), html);
+    writeFileSync(path.join(consoleDir, 'assets', 'rows-5f3a9c.js'), script);
+    // A copy the build compressed beforehand is sent as it is.
+    writeFileSync(path.join(consoleDir, 'assets', 'rows-5f3a9c.js.gz'), gzipSync(script));
+
+    for (const [accept, coding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0.5, gzip', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      const asset = await rawGet(`${sandbox.url}/assets/rows-5f3a9c.js`, accept);
+      expect(asset.headers['content-encoding']).toBe(coding);
+      expect(asset.headers.vary).toBe('Accept-Encoding');
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(Number(asset.headers['content-length'])).toBe(asset.body.length);
+      expect(decode(asset.body, coding)).toBe(script);
+      if (coding !== undefined) expect(asset.body.length).toBeLessThan(script.length / 3);
+
+      const page = await rawGet(`${sandbox.url}/devices`, accept);
+      expect(page.headers['content-encoding']).toBe(coding);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(decode(page.body, coding)).toBe(html);
+    }
+  });
+
   it('refuses websocket upgrades outside the live channel', async () => {
     const socket = new WebSocket(`${sandbox.url.replace(/^http/, 'ws')}/devices`);
     const status = await new Promise<number | undefined>((resolve) => {
@@ -69,6 +102,16 @@ describe('the console on the sandbox origin', () => {
 });
 
 describe('static files', () => {
+  it('are compressed in the coding the browser prefers, brotli on a tie', () => {
+    expect(negotiateCoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(negotiateCoding('gzip;q=1, br;q=0.8')).toBe('gzip');
+    expect(negotiateCoding('br;q=0, gzip')).toBe('gzip');
+    expect(negotiateCoding('*')).toBe('br');
+    expect(negotiateCoding('*, br;q=0')).toBe('gzip');
+    expect(negotiateCoding('identity')).toBeUndefined();
+    expect(negotiateCoding(undefined)).toBeUndefined();
+  });
+
   it('never resolve outside their folder', () => {
     const root = path.resolve('/srv/console');
     expect(fileInside(root, '/assets/app.js')).toBe(path.join(root, 'assets', 'app.js'));
@@ -78,3 +121,28 @@ describe('static files', () => {
     expect(fileInside(root, '/%E0%A4%A')).toBeUndefined();
   });
 });
+
+interface RawResponse {
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A GET whose body is read as sent (fetch would decode it). */
+function rawGet(url: string, acceptEncoding: string): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+function decode(body: Buffer, coding: 'br' | 'gzip' | undefined): string {
+  if (coding === 'br') return brotliDecompressSync(body).toString('utf8');
+  if (coding === 'gzip') return gunzipSync(body).toString('utf8');
+  return body.toString('utf8');
+}

@@ -57,6 +57,31 @@ describe('the standalone widgets script at /elements/v1/', () => {
     );
   });
 
+  it('serves one script per element beside the all-in-one, each with its hash', async () => {
+    const oneElement = 'window.FleetElements = { deviceTable: true };\n';
+    const oneHash = `sha384-${createHash('sha384').update(oneElement).digest('base64')}`;
+    mkdirSync(elementsDir, { recursive: true });
+    writeFileSync(path.join(elementsDir, 'fleet-elements.standalone.js'), script);
+    writeFileSync(path.join(elementsDir, 'fleet-device-table.standalone.js'), oneElement);
+    writeFileSync(
+      path.join(elementsDir, 'integrity.json'),
+      JSON.stringify({
+        'fleet-elements.standalone.js': sha384,
+        'fleet-device-table.standalone.js': oneHash,
+      }),
+    );
+
+    const response = await fetch(`${sandbox.url}/elements/v1/fleet-device-table.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(await response.text()).toBe(oneElement);
+    const hashes = (await (
+      await fetch(`${sandbox.url}/elements/v1/integrity.json`)
+    ).json()) as Record<string, string>;
+    expect(hashes).toEqual({ 'fleet-elements.js': sha384, 'fleet-device-table.js': oneHash });
+    expect((await fetch(`${sandbox.url}/elements/v1/fleet-session-list.js`)).status).toBe(404);
+  });
+
   it('serves nothing else from the build', async () => {
     writeFileSync(path.join(elementsDir, 'index.js'), 'export {};');
     expect((await fetch(`${sandbox.url}/elements/v1/index.js`)).status).toBe(404);

@@ -1,7 +1,7 @@
-// The widgets' standalone script at a stable address, for partner pages that use a <script>
-// tag instead of npm: /elements/v1/fleet-elements.js (v1: the elements' major version), its
-// source map, and integrity.json with its Subresource Integrity hash (written by the
-// elements' build). Any origin may load them: a script with `integrity` is fetched with CORS.
+// The widgets' standalone scripts at stable addresses, for partner pages that use a <script>
+// tag instead of npm: /elements/v1/fleet-elements.js (every element; v1: the elements' major
+// version), /elements/v1/fleet-<element>.js (one element each), their source maps, and
+// integrity.json with their Subresource Integrity hashes (written by the elements' build). Any origin may load them: a script with `integrity` is fetched with CORS.
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -9,11 +9,19 @@ import { fileSize, sendFile, sendText } from './static-files.js';
 
 export const ELEMENTS_PREFIX = '/elements/v1/';
 
-/** The addresses under ELEMENTS_PREFIX → the files of the elements' build. */
-const SCRIPTS: Readonly<Record<string, string>> = {
-  'fleet-elements.js': 'fleet-elements.standalone.js',
-  'fleet-elements.js.map': 'fleet-elements.standalone.js.map',
-};
+/**
+ * The addresses under ELEMENTS_PREFIX → the files of the elements' build: the all-in-one
+ * `fleet-elements.js` and one script per element, `fleet-<element>.js` (with their maps), from
+ * `fleet-….standalone.js`.
+ */
+const SERVED_SCRIPT = /^(fleet-[a-z][a-z-]*)\.js(\.map)?$/;
+const BUILT_SCRIPT = /^(fleet-[a-z][a-z-]*)\.standalone\.js$/;
+
+function builtName(served: string): string | undefined {
+  const match = SERVED_SCRIPT.exec(served);
+  return match ? `${match[1]}.standalone.js${match[2] ?? ''}` : undefined;
+}
+
 const INTEGRITY = 'integrity.json';
 
 const NOT_BUILT = 'The widgets are not built: pnpm --filter @fleet/elements build, then reload.\n';
@@ -23,9 +31,10 @@ async function integrityByServedName(elementsDir: string): Promise<string | unde
   const built = await readFile(path.join(elementsDir, INTEGRITY), 'utf8').catch(() => undefined);
   if (built === undefined) return undefined;
   const hashes = JSON.parse(built) as Record<string, string>;
-  const served = Object.entries(SCRIPTS).flatMap(([name, file]) =>
-    hashes[file] === undefined ? [] : [[name, hashes[file]] as const],
-  );
+  const served = Object.entries(hashes).flatMap(([file, hash]) => {
+    const match = BUILT_SCRIPT.exec(file);
+    return match ? [[`${match[1]}.js`, hash] as const] : [];
+  });
   return `${JSON.stringify(Object.fromEntries(served), null, 2)}\n`;
 }
 
@@ -49,7 +58,7 @@ export async function serveElementsScript(
     else sendText(res, 200, 'application/json; charset=utf-8', body);
     return true;
   }
-  const built = SCRIPTS[name];
+  const built = builtName(name);
   const file = built === undefined ? undefined : path.join(elementsDir, built);
   const size = file === undefined ? undefined : await fileSize(file);
   if (file === undefined || size === undefined) {
@@ -62,6 +71,6 @@ export async function serveElementsScript(
     return true;
   }
   // A stable address whose content changes with each release: always revalidated.
-  sendFile(req, res, file, size, 'no-cache');
+  await sendFile(req, res, file, size, 'no-cache');
   return true;
 }

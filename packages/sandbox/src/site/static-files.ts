@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { compressedBody, isCompressible, negotiateCoding } from './compressed-files.js';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -42,25 +43,43 @@ export async function fileSize(file: string): Promise<number | undefined> {
   return info?.isFile() ? info.size : undefined;
 }
 
-/** Streams a file (headers only for HEAD). */
-export function sendFile(
+/**
+ * Streams a file (headers only for HEAD), compressed when it is text and the browser accepts
+ * brotli or gzip (compressed-files.ts). `Vary: Accept-Encoding` tells caches the body depends
+ * on that header.
+ */
+export async function sendFile(
   req: IncomingMessage,
   res: ServerResponse,
   file: string,
   size: number,
   cacheControl: string,
-): void {
-  res.writeHead(200, {
-    'Content-Type': CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+): Promise<void> {
+  const extension = path.extname(file).toLowerCase();
+  const headers: Record<string, string | number> = {
+    'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
     'Content-Length': size,
     'Cache-Control': cacheControl,
     'X-Content-Type-Options': 'nosniff',
-  });
+  };
+  const compressible = isCompressible(extension, size);
+  if (compressible) headers.Vary = 'Accept-Encoding';
+  const coding = compressible ? negotiateCoding(req.headers['accept-encoding']) : undefined;
+  const body = coding === undefined ? undefined : await compressedBody(file, coding);
+  if (body !== undefined) {
+    headers['Content-Encoding'] = body.coding;
+    headers['Content-Length'] = body.size;
+  }
+  res.writeHead(200, headers);
   if (req.method === 'HEAD') {
     res.end();
     return;
   }
-  createReadStream(file)
+  if (body !== undefined && 'bytes' in body) {
+    res.end(body.bytes);
+    return;
+  }
+  createReadStream(body?.file ?? file)
     .on('error', () => res.destroy())
     .pipe(res);
 }

@@ -1,0 +1,302 @@
+#!/usr/bin/env node
+// The sizes users download, gzip -9 and brotli, against their budgets (docs/benchmarks.md
+// "Sizes"). Reads the builds (`pnpm build` first) and bundles the library entries with esbuild
+// the way an application's bundler would (minified, React as a peer where it is one).
+//
+//   node scripts/sizes.mjs           prints the table, writes .bench/sizes.json
+//   node scripts/sizes.mjs --check   the same, and exits 1 naming every artifact over budget
+//
+// Deterministic: the same build gives the same figures, so CI checks them (scripts/test.mjs).
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { benchHeader, figureLine } from './bench/report.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const consoleDist = join(root, 'packages/console/dist');
+const elementsDist = join(root, 'packages/elements/dist');
+// esbuild comes with the packages that build with it; the bundles resolve from the console,
+// which depends on both published packages (their dist/, as an application would get them).
+const esbuild = createRequire(join(root, 'packages/elements/package.json'))('esbuild');
+const consumerDir = join(root, 'packages/console');
+
+const KB = 1000;
+
+export const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
+export const brotli = (bytes) =>
+  brotliCompressSync(bytes, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
+  }).length;
+
+/** Brotli at quality 11 takes seconds per megabyte: the CI check (gzip budgets) skips it. */
+const withBrotli = !process.argv.includes('--check');
+
+/** Sizes of a set of files downloaded together: each compressed on its own, then added. */
+function measure(files) {
+  let raw = 0;
+  let gz = 0;
+  let br = 0;
+  for (const bytes of files.values()) {
+    raw += bytes.length;
+    gz += gzip(bytes);
+    if (withBrotli) br += brotli(bytes);
+  }
+  return { raw, gzip: gz, brotli: br, files: [...files.keys()] };
+}
+
+// ── The console: what index.html loads, then what the dashboard route adds ─────────────────
+
+/** Every static `import … from "./x.js"` (and bare `import "./x.js"`) of a built module. */
+function staticImports(code) {
+  const found = [];
+  for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.\/[^"']+\.js)["']/g)) {
+    found.push(match[1]);
+  }
+  return found;
+}
+
+/** Adds a built console file and, for JS, every module it imports statically. */
+function addConsoleFile(files, url) {
+  const name = url.replace(/^\//, '');
+  if (files.has(name)) return;
+  const bytes = readFileSync(join(consoleDist, name));
+  files.set(name, bytes);
+  if (name.endsWith('.js')) {
+    for (const spec of staticImports(bytes.toString('utf8'))) {
+      addConsoleFile(files, join(dirname(name), spec));
+    }
+  }
+}
+
+/** index.html and everything it references (scripts, module preloads, style sheets). */
+function consoleFirstLoad() {
+  const files = new Map();
+  const html = readFileSync(join(consoleDist, 'index.html'));
+  files.set('index.html', html);
+  for (const match of html.toString('utf8').matchAll(/(?:src|href)="(\/[^"]+)"/g)) {
+    addConsoleFile(files, match[1]);
+  }
+  return files;
+}
+
+/**
+ * The first load plus the chunks of the routes on the way to the dashboard (the main layout,
+ * the screens' provider, the dashboard screen) and their static imports and CSS, read from
+ * Vite's manifest.
+ */
+const DASHBOARD_ROUTE_MODULES = [
+  'src/shell/MainLayout.tsx',
+  'src/screens/FleetScreens.tsx',
+  'src/screens/dashboard/DashboardScreen.tsx',
+];
+
+function consoleUntilDashboard() {
+  const files = consoleFirstLoad();
+  const manifest = JSON.parse(readFileSync(join(consoleDist, '.vite/manifest.json'), 'utf8'));
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The console's manifest has no ${key}.`);
+    addConsoleFile(files, chunk.file);
+    for (const css of chunk.css ?? []) addConsoleFile(files, css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of DASHBOARD_ROUTE_MODULES) visit(module);
+  return files;
+}
+
+// ── Libraries as an application's bundler sees them ─────────────────────────────────────────
+
+/**
+ * Bundles `source` (an entry module's text) with esbuild, minified for production, code split
+ * like a bundler does for dynamic imports. Returns the files loaded up front (the entry and its
+ * static imports), the modules that went into them, and the bytes of lazy chunks.
+ */
+async function bundle(source, { external = [] } = {}) {
+  const result = await esbuild.build({
+    stdin: { contents: source, resolveDir: consumerDir, loader: 'js' },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    write: false,
+    metafile: true,
+    outdir: '/bundle',
+    external,
+    logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+  const outputs = result.metafile.outputs;
+  const byPath = new Map(result.outputFiles.map((file) => [file.path, file.contents]));
+  const entry = Object.keys(outputs).find((name) => outputs[name].entryPoint !== undefined);
+  const upFront = new Map();
+  const visit = (name) => {
+    if (upFront.has(name)) return;
+    upFront.set(name, Buffer.from(byPath.get(resolve('/', name))));
+    for (const edge of outputs[name].imports) {
+      if (edge.kind === 'import-statement' && !edge.external) visit(edge.path);
+    }
+  };
+  visit(entry);
+  const inputs = [...upFront.keys()].flatMap((name) => Object.keys(outputs[name].inputs));
+  const lazy = Object.keys(outputs).filter((name) => !upFront.has(name) && name.endsWith('.js'));
+  const lazyFiles = new Map(
+    lazy.map((name) => [name, Buffer.from(byPath.get(resolve('/', name)))]),
+  );
+  return { upFront, inputs, lazy: measure(lazyFiles) };
+}
+
+const REACT_PEER = ['react', 'react-dom', 'react/*', 'react-dom/*'];
+
+// ── The artifacts and their budgets (gzip -9, bytes) ────────────────────────────────────────
+
+/** Each artifact: a name, how it is measured, a gzip budget and what it must not contain. */
+const ARTIFACTS = [
+  {
+    name: 'console first load (index.html + static imports)',
+    budget: 150 * KB,
+    files: async () => ({ upFront: consoleFirstLoad() }),
+  },
+  {
+    name: 'console until the dashboard shows',
+    budget: 180 * KB,
+    files: async () => ({ upFront: consoleUntilDashboard() }),
+    mustNotLoad: [{ pattern: /^assets\/yaml-/, what: 'yaml (only the banner parser loads it)' }],
+  },
+  {
+    name: 'standalone script, all elements (fleet-elements.standalone.js)',
+    files: async () => ({ upFront: elementsFile('fleet-elements.standalone.js') }),
+  },
+  {
+    name: 'standalone script, fleet-device-table',
+    budget: 90 * KB,
+    files: async () => ({ upFront: elementsFile('fleet-device-table.standalone.js') }),
+  },
+  {
+    name: 'fleet-device-table ESM, React as a peer (@fleet/elements/define/device-table)',
+    budget: 30 * KB,
+    files: () => bundle(`import '@fleet/elements/define/device-table';`, { external: REACT_PEER }),
+    mustNotBundle: [{ pattern: /node_modules\/(\.pnpm\/)?yaml@/, what: 'yaml (up front)' }],
+  },
+  {
+    name: 'DeviceTable React component (import { DeviceTable } from @fleet/elements)',
+    budget: 30 * KB,
+    files: () =>
+      bundle(`import { DeviceTable } from '@fleet/elements'; console.log(DeviceTable);`, {
+        external: REACT_PEER,
+      }),
+    mustNotBundle: [{ pattern: /uplot/, what: 'the chart library (uplot)' }],
+  },
+  {
+    name: 'SDK: createFleetClient + the devices resource',
+    budget: 15 * KB,
+    files: () =>
+      bundle(
+        `import { createFleetClient, createDevicesResource } from '@fleet/sdk';
+         const devices = createDevicesResource(createFleetClient({ baseUrl: '/', getToken: () => '' }));
+         console.log(devices);`,
+      ),
+    mustNotBundle: [
+      { pattern: /src\/resources\/(?!devices|support)/, what: 'other resources' },
+      { pattern: /oidc-client-ts/, what: 'the sign-in library (oidc-client-ts)' },
+    ],
+  },
+  {
+    name: 'SDK: createFleet (every resource)',
+    files: () =>
+      bundle(
+        `import { createFleet } from '@fleet/sdk';
+         console.log(createFleet({ baseUrl: '/', getToken: () => '' }));`,
+      ),
+  },
+  {
+    name: 'React + react-dom (reference, built the same way)',
+    reference: true,
+    files: () =>
+      bundle(
+        `import { createElement } from 'react'; import { createRoot } from 'react-dom/client';
+         createRoot(document.body).render(createElement('p', null, 'hello'));`,
+      ),
+  },
+];
+
+function elementsFile(name) {
+  const file = join(elementsDist, name);
+  if (!existsSync(file)) throw new Error(`packages/elements/dist/${name} is missing`);
+  return new Map([[name, readFileSync(file)]]);
+}
+
+export async function measureSizes() {
+  const rows = [];
+  for (const artifact of ARTIFACTS) {
+    try {
+      const { upFront, inputs = [], lazy } = await artifact.files();
+      const size = measure(upFront);
+      const problems = [];
+      for (const rule of artifact.mustNotLoad ?? []) {
+        const hit = size.files.find((file) => rule.pattern.test(file));
+        if (hit) problems.push(`loads ${rule.what}: ${hit}`);
+      }
+      for (const rule of artifact.mustNotBundle ?? []) {
+        const hit = inputs.find((input) => rule.pattern.test(input));
+        if (hit) problems.push(`bundles ${rule.what}: ${hit}`);
+      }
+      rows.push({ artifact, size, lazy, problems });
+    } catch (error) {
+      rows.push({ artifact, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  const react = rows.find((row) => row.artifact.reference && row.size);
+  return rows.map(({ artifact, size, lazy, problems = [], error }) => {
+    const ok =
+      error === undefined &&
+      problems.length === 0 &&
+      (artifact.budget === undefined || size.gzip <= artifact.budget);
+    const notes = [];
+    if (error) notes.push(`not measured: ${error}`);
+    if (size && react && !artifact.reference) {
+      notes.push(`${(size.gzip / react.size.gzip).toFixed(2)}× React + react-dom`);
+    }
+    if (size && size.files.length > 1) notes.push(`${size.files.length} files`);
+    if (lazy && lazy.gzip > 0) notes.push(`+${kb(lazy.gzip)} KB gzip in lazy chunks`);
+    notes.push(...problems);
+    return {
+      name: artifact.name,
+      value: size ? round(size.gzip / KB) : null,
+      unit: 'KB gzip',
+      ...(artifact.budget === undefined ? {} : { budget: { max: artifact.budget / KB } }),
+      ok,
+      brotli: size && withBrotli ? round(size.brotli / KB) : undefined,
+      raw: size ? round(size.raw / KB) : undefined,
+      note: notes.join('; '),
+    };
+  });
+}
+
+const round = (value) => Math.round(value * 10) / 10;
+const kb = (bytes) => round(bytes / KB).toFixed(1);
+
+async function main() {
+  const check = process.argv.includes('--check');
+  const figures = await measureSizes();
+  const report = { section: 'Sizes', ...benchHeader(), figures };
+  mkdirSync(join(root, '.bench'), { recursive: true });
+  writeFileSync(join(root, '.bench/sizes.json'), `${JSON.stringify(report, null, 2)}\n`);
+  for (const figure of figures) console.info(figureLine(figure));
+  const missed = figures.filter((figure) => !figure.ok);
+  if (missed.length > 0) {
+    console.error(`\nSize budgets missed (${missed.length}):`);
+    for (const figure of missed) console.error(`  ✗ ${figureLine(figure)}`);
+    if (check) process.exit(1);
+  } else {
+    console.info('\nEvery size within budget.');
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();
