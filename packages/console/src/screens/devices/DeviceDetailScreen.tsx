@@ -34,7 +34,7 @@ export function DeviceDetailScreen() {
   const mayRemoteAccess = useMayEnter('devices:remote-access');
   const tabs = Object.entries(DEVICE_TABS)
     .filter(([key]) => key !== 'remote-access' || mayRemoteAccess)
-    .map(([key, spec]) => ({ id: key, label: spec.label }));
+    .map(([key, spec]) => ({ id: key, label: t(spec.label) }));
   const goTo = (next: string) => void navigate(`/devices/${encodeURIComponent(id)}/${next}`);
 
   return (

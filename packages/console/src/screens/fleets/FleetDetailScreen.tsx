@@ -95,7 +95,7 @@ export function FleetDetailScreen() {
         label={t('console.fleets.tabs')}
         tabs={Object.entries(FLEET_TABS).map(([tabId, spec]) => ({
           id: tabId,
-          label: spec.label,
+          label: t(spec.label),
           disabled: spec.restricted !== undefined && !maySessions,
         }))}
         selectedId={tab}

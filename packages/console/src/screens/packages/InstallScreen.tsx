@@ -45,7 +45,7 @@ export function InstallScreen() {
       <PageHeader title={t('console.packages.installTitle', { name, version })} />
       <Tabs
         label={t('console.packages.installTabs')}
-        tabs={Object.entries(INSTALL_TABS).map(([id, spec]) => ({ id, label: spec.label }))}
+        tabs={Object.entries(INSTALL_TABS).map(([id, spec]) => ({ id, label: t(spec.label) }))}
         selectedId={tab}
         onSelect={(next) =>
           next !== tab &&

@@ -80,7 +80,10 @@ export function PackageSourcesScreen() {
       <PageHeader title={t('console.packages.sourcesTitle')} />
       <Tabs
         label={t('console.packages.sourcesViews')}
-        tabs={Object.entries(PACKAGE_SOURCE_VIEWS).map(([id, spec]) => ({ id, label: spec.label }))}
+        tabs={Object.entries(PACKAGE_SOURCE_VIEWS).map(([id, spec]) => ({
+          id,
+          label: t(spec.label),
+        }))}
         selectedId={view}
         onSelect={(next) =>
           next !== view &&
