@@ -3,12 +3,12 @@
 import type { DeviceDetail } from '@fleet/sdk';
 import {
   Button,
+  rightProps,
+  type RightState,
   TextArea,
   TextField,
-  rightProps,
+  useCapabilities,
   useFleet,
-  useRights,
-  type RightState,
 } from '@fleet/elements';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -34,7 +34,7 @@ export function DeviceEditForm({ device }: { device: DeviceDetail }) {
   const toasts = useConsoleToasts();
   const navigate = useNavigate();
   const { sdk } = useFleet();
-  const can = useRights();
+  const { can } = useCapabilities();
   const mayName = can('devices', 'updateName');
   const mayNotes = can('devices', 'updateNotes');
   const saved = { name: device.deviceName, notes: device.notes ?? '' };

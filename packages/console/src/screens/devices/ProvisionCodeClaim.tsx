@@ -1,7 +1,7 @@
 // Pairing with the code a device shows (SPEC §5 provisioning code: non-empty; §7
 // provision-claim): claim it, then read its status (Pending, Provisioned or Expired).
 import type { ProvisionClaim } from '@fleet/sdk';
-import { Button, TextField, rightProps, useFleet, useRights } from '@fleet/elements';
+import { Button, rightProps, TextField, useCapabilities, useFleet } from '@fleet/elements';
 import { FleetValidationError, validateProvisioningCode } from '@fleet/sdk/domain';
 import { useState, type FormEvent } from 'react';
 import { useConsoleText } from '../../i18n';
@@ -14,7 +14,7 @@ import { errorText } from '../parts/error-text';
 export function ProvisionCodeClaim() {
   const t = useConsoleText();
   const { sdk } = useFleet();
-  const may = useRights()('devices', 'create/token');
+  const may = useCapabilities().can('devices', 'create/token');
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string>();
   const [failure, setFailure] = useState<string>();
