@@ -76,7 +76,7 @@ export type { Mutation, MutationOptions } from './stores/mutation';
 export { syncQueriesWithLive } from './live/live-queries';
 export type { LiveQueriesOptions } from './live/live-queries';
 export { headlineCount } from './stores/device-counts';
-export { deviceCountQuery, deviceQuery } from './stores/device-queries';
+export { deviceCountQuery, deviceQuery, provisioningTokenQuery } from './stores/device-queries';
 export { packageVersionQuery, versionSbomQuery } from './stores/package-version-queries';
 export { chosenDevicesQuery, chosenFleetsQuery } from './stores/install-target-queries';
 export type { FleetWithStats } from './stores/install-target-queries';

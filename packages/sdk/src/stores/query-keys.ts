@@ -15,6 +15,8 @@ export const QUERY_KEYS = {
   fleetStats: ['fleets', 'stats'],
   /** Chosen devices read by their uuids (an install's targets): `[...chosenDevices, ...uuids]`. */
   chosenDevices: ['devices', 'chosen'],
+  /** The active repository's provisioning token. */
+  provisioningToken: ['devices', 'provisioning-token'],
   /** The keys trusted to sign package source metadata. */
   delegationKeys: ['packages', 'delegation-keys'],
   /** The user's open remote sessions in a fleet: `[...fleetSessions, fleetId]`. */
