@@ -86,13 +86,6 @@ export {
 } from './connection/fleet-connection.js';
 export type { FleetConnectionProps, FleetTokenFunction } from './connection/connection-props.js';
 export type { ConnectionRights, HostRights } from './connection/connection-rights.js';
-export {
-  rightProps,
-  rightState,
-  useRights,
-  type RightCheck,
-  type RightState,
-} from './connection/use-rights.js';
 export { useSignals, useSignalValue } from './connection/signals.js';
 export {
   LiveConnectionStatus,
@@ -101,8 +94,14 @@ export {
 export { useQuery } from './connection/use-query.js';
 export type { QueryView } from './connection/use-query.js';
 export { useMutation } from './connection/use-mutation.js';
-export { capabilitiesOf, useCapabilities } from './connection/use-capabilities.js';
-export type { Capabilities } from './connection/use-capabilities.js';
+export {
+  capabilitiesOf,
+  rightProps,
+  rightState,
+  useCapabilities,
+  type Capabilities,
+  type RightState,
+} from './connection/use-capabilities.js';
 export type { MutationView } from './connection/use-mutation.js';
 
 // Widgets

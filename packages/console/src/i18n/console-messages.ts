@@ -20,6 +20,7 @@ import { SHELL_EN_US, SHELL_FR_CH } from './messages/shell';
 import { LOCKBOXES_EN_US, LOCKBOXES_FR_CH } from './messages/lockboxes';
 import { DEBUG_EN_US, DEBUG_FR_CH } from './messages/debug';
 import { DASHBOARD_EN_US, DASHBOARD_FR_CH } from './messages/dashboard';
+import { ROUTES_EN_US, ROUTES_FR_CH } from './messages/routes';
 
 const EN_US = {
   // The main areas (shell navigation) and the shell around them.
@@ -153,6 +154,7 @@ const EN_US = {
   ...LOCKBOXES_EN_US,
   ...DEBUG_EN_US,
   ...DASHBOARD_EN_US,
+  ...ROUTES_EN_US,
 } as const;
 
 export type ConsoleMessageId = keyof typeof EN_US;
@@ -285,6 +287,7 @@ const FR_CH: Record<ConsoleMessageId, string> = {
   ...LOCKBOXES_FR_CH,
   ...DEBUG_FR_CH,
   ...DASHBOARD_FR_CH,
+  ...ROUTES_FR_CH,
 };
 
 const CATALOGUES: Readonly<Record<Locale, Partial<Record<ConsoleMessageId, string>>>> = {

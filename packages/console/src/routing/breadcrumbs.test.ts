@@ -1,15 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { BACK_FALLBACK, backTarget, breadcrumbTrail, fillPattern, namedTrail } from './breadcrumbs';
+import {
+  BACK_FALLBACK,
+  backTarget,
+  breadcrumbTrail,
+  fillPattern,
+  namedTrail,
+  type CrumbMatch,
+} from './breadcrumbs';
 import { crumbNames, nameForCrumbs } from './crumb-names';
 import type { RouteHandle } from './route-handle';
 
-const devices: RouteHandle = { pattern: '/devices', crumb: 'Devices' };
+const devices: RouteHandle = { pattern: '/devices', crumb: 'console.crumbs.devices' };
 const device: RouteHandle = { pattern: '/devices/{id}', crumb: '{id}', redirects: true };
 const deviceTab: RouteHandle = {
   pattern: '/devices/{id}/{tab}',
-  crumb: ({ tab }) => (tab === 'updates' ? 'Update history' : String(tab)),
+  crumb: ({ tab }) => (tab === 'updates' ? 'console.tabs.updateHistory' : '{tab}'),
 };
-const modify: RouteHandle = { pattern: '/devices/{id}/modify', crumb: 'Modify' };
+const modify: RouteHandle = { pattern: '/devices/{id}/modify', crumb: 'console.crumbs.modify' };
 const layout = { params: {}, handle: undefined };
 
 describe('SPEC §2 breadcrumbs', () => {
@@ -32,6 +39,22 @@ describe('SPEC §2 breadcrumbs', () => {
       { label: 'dev 1', href: '/devices/dev%201', redirects: true },
       { label: 'Update history', href: '/devices/dev%201/updates', redirects: false },
     ]);
+  });
+
+  it('labels crumbs from the catalogue in the console’s language, an unknown tab with its word', () => {
+    const params = { id: 'dev 1', tab: 'updates' };
+    const matches = [
+      { params, handle: devices },
+      { params, handle: device },
+      { params, handle: deviceTab },
+    ];
+    expect(breadcrumbTrail(matches, 'fr-CH').map((crumb) => crumb.label)).toEqual([
+      'Appareils',
+      'dev 1',
+      'Historique des mises à jour',
+    ]);
+    const unknownTab = { id: 'x', tab: 'odd' };
+    expect(breadcrumbTrail([{ params: unknownTab, handle: deviceTab }])[0]?.label).toBe('odd');
   });
 
   it('goes back to the parent crumb', () => {
@@ -59,14 +82,17 @@ describe('SPEC §2 breadcrumbs', () => {
   it('skips a level without a page of its own', () => {
     const params = { name: 'app', version: '1.0' };
     const trail = [
-      { params, handle: { pattern: '/packages', crumb: 'Packages' } },
+      { params, handle: { pattern: '/packages', crumb: 'console.crumbs.packages' } },
       { params, handle: { pattern: '/packages/{name}', crumb: '{name}' } },
       {
         params,
         handle: { pattern: '/packages/{name}/{version}', crumb: '{version}', unlinked: true },
       },
-      { params, handle: { pattern: '/packages/{name}/{version}/content', crumb: 'Content' } },
-    ];
+      {
+        params,
+        handle: { pattern: '/packages/{name}/{version}/content', crumb: 'console.crumbs.content' },
+      },
+    ] satisfies CrumbMatch[];
     expect(breadcrumbTrail(trail)[2]?.href).toBeUndefined();
     expect(backTarget(trail)).toBe('/packages/app');
   });

@@ -1,8 +1,9 @@
 // SPEC §2 breadcrumbs: crumbs come from route metadata, path parameters become URL-encoded
 // values, and a back action goes to the parent crumb, skipping a redirecting one when a tab is
 // set (it would only lead back here), else to the dashboard with tab=dashboard.
+import { formatConsoleMessage, isConsoleMessageId } from '../i18n/console-messages';
 import { crumbNameOf, type NamedThing } from './crumb-names';
-import { isRouteHandle, type RouteParams } from './route-handle';
+import { isRouteHandle, type CrumbText, type RouteParams } from './route-handle';
 
 export interface CrumbMatch {
   params: RouteParams;
@@ -29,17 +30,21 @@ export function fillPattern(pattern: string, params: RouteParams): string {
   });
 }
 
-function label(template: string, params: RouteParams): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+function label(crumb: CrumbText, params: RouteParams, locale: string | undefined): string {
+  if (isConsoleMessageId(crumb)) return formatConsoleMessage(crumb, undefined, locale);
+  return crumb.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
 }
 
-/** The crumbs of the matched routes, outermost first; the last is the current page. */
-export function breadcrumbTrail(matches: readonly CrumbMatch[]): TrailCrumb[] {
+/**
+ * The crumbs of the matched routes, outermost first; the last is the current page. Labels are
+ * in `locale` (en-US by default).
+ */
+export function breadcrumbTrail(matches: readonly CrumbMatch[], locale?: string): TrailCrumb[] {
   const trail: TrailCrumb[] = [];
   for (const { params, handle } of matches) {
     if (!isRouteHandle(handle) || handle.crumb === undefined) continue;
-    const text =
-      typeof handle.crumb === 'function' ? handle.crumb(params) : label(handle.crumb, params);
+    const crumb = typeof handle.crumb === 'function' ? handle.crumb(params) : handle.crumb;
+    const text = label(crumb, params, locale);
     const id = params.id;
     trail.push({
       label: text,

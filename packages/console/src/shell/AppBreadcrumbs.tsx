@@ -2,17 +2,18 @@
 // device's or fleet's crumb shows its name once the screen has loaded it (the id until then).
 import { Breadcrumbs, useSignalValue } from '@fleet/elements';
 import { Link, useMatches, useNavigate } from 'react-router';
-import { useConsoleText } from '../i18n';
+import { useConsoleLocale, useConsoleText } from '../i18n';
 import { backTarget, breadcrumbTrail, namedTrail } from '../routing/breadcrumbs';
 import { crumbNames } from '../routing/crumb-names';
 import { link, trail } from './shell.css';
 
 export function AppBreadcrumbs() {
   const t = useConsoleText();
+  const locale = useConsoleLocale();
   const matches = useMatches();
   const navigate = useNavigate();
   const known = useSignalValue(crumbNames);
-  const crumbs = namedTrail(breadcrumbTrail(matches), known);
+  const crumbs = namedTrail(breadcrumbTrail(matches, locale), known);
   if (crumbs.length === 0) return null;
   return (
     <div className={trail}>

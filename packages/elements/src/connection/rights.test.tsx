@@ -1,4 +1,4 @@
-// SPEC §6 rights as the widgets read them (connection-rights.ts, use-rights.ts): a React host's
+// SPEC §6 rights as the widgets read them (connection-rights.ts, use-capabilities.ts): a React host's
 // session or rights, else `auth/discover` asked once per connection; unknown until answered.
 import { createRights, type Rights } from '@fleet/sdk/domain';
 import { signal } from '@preact/signals-react';
@@ -10,12 +10,12 @@ import { createConnectionRegistry } from './connection-registry.js';
 import { discoveredRights } from './connection-rights.js';
 import { createFleetConnection } from './fleet-connection.js';
 import { FleetProvider } from './FleetProvider.js';
-import { useRights } from './use-rights.js';
+import { useCapabilities } from './use-capabilities.js';
 import { withFleetConnection } from './with-fleet-connection.js';
 
 /** Shows how the rights answer for reading devices and deleting them. */
 function Probe() {
-  const can = useRights();
+  const { can } = useCapabilities();
   return <p>{`${can('devices', 'read')} ${can('devices', 'delete')}`}</p>;
 }
 

@@ -11,7 +11,32 @@ import { useEffect, useMemo } from 'react';
 import type { ConnectionRights } from './connection-rights.js';
 import { useFleet } from './FleetProvider.js';
 import { useSignalValue } from './signals.js';
-import { rightProps, rightState, type RightState } from './use-rights.js';
+
+/** granted; denied (not permitted); unknown (not answered yet: the action waits). */
+export type RightState = 'granted' | 'denied' | 'unknown';
+
+export function rightState<G extends RightGroup>(
+  rights: ConnectionRights,
+  group: G,
+  action: Right<G>,
+): RightState {
+  if (rights.status === 'unknown') return 'unknown';
+  // Discovery failed: the server decides (see connection-rights.ts).
+  if (rights.status === 'unavailable') return 'granted';
+  return rights.rights.can(group, action) ? 'granted' : 'denied';
+}
+
+/**
+ * Button props for an action that needs a right: not permitted when it is denied; disabled
+ * while it is unknown (so a button never shows enabled and then turns not permitted) or when
+ * `disabled` says so.
+ */
+export function rightProps(
+  state: RightState,
+  disabled = false,
+): { notPermitted: boolean; disabled: boolean } {
+  return { notPermitted: state === 'denied', disabled: disabled || state === 'unknown' };
+}
 
 export interface Capabilities {
   /** May the user do `action` of `group`? */

@@ -2180,6 +2180,8 @@ export interface components {
      *     - `readNotifications`: ids of the notifications marked read that come back after a reload
      *       (a banner's, the account's), so they stay read.
      *     - `betaFeaturesEnabled`: the user's beta setting.
+     *     - `dashboardLayout`: the order of the dashboard's cards and the hidden ones (with the
+     *       customizable dashboard feature), as `{"order": [...], "hidden": [...]}` of card ids.
      */
     UserOptionKey:
       | (
@@ -2195,6 +2197,7 @@ export interface components {
           | 'dismissedBanners'
           | 'readNotifications'
           | 'betaFeaturesEnabled'
+          | 'dashboardLayout'
         )
       | string;
     /**

@@ -34,6 +34,7 @@ describe('SPEC §3 user options', () => {
       'dismissedBanners',
       'readNotifications',
       'betaFeaturesEnabled',
+      'dashboardLayout',
     ]);
   });
 
@@ -99,6 +100,11 @@ describe('typed user options', () => {
   it('reads a value of the wrong shape as absent', () => {
     expect(readUserOption('deviceListColumns', 'deviceName,lastSeen')).toBeUndefined();
     expect(readUserOption('betaFeaturesEnabled', 'true')).toBeUndefined();
+    expect(readUserOption('dashboardLayout', { order: ['counts'] })).toBeUndefined();
+    expect(readUserOption('dashboardLayout', { order: ['counts'], hidden: [] })).toEqual({
+      order: ['counts'],
+      hidden: [],
+    });
     expect(readUserOption('devicesPagination', { limit: '10' })).toBeUndefined();
     expect(
       readUserOption('customFilters', { _type: 'array', value: [{ label: 1 }] }),

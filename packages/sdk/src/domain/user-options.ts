@@ -20,6 +20,7 @@ export const USER_OPTION_KEYS = {
   dismissedBanners: 'dismissedBanners',
   readNotifications: 'readNotifications',
   betaFeaturesEnabled: 'betaFeaturesEnabled',
+  dashboardLayout: 'dashboardLayout',
 } as const;
 export type UserOptionKey = (typeof USER_OPTION_KEYS)[keyof typeof USER_OPTION_KEYS];
 
@@ -56,6 +57,14 @@ export interface PaginationOption {
   sortDirection?: 'Asc' | 'Desc';
 }
 
+/** The dashboard's cards as the user arranged them (the customizable dashboard feature). */
+export interface DashboardLayoutOption {
+  /** Card ids, first shown first; a card not listed comes after them. */
+  order: string[];
+  /** Ids of the cards the user hid. */
+  hidden: string[];
+}
+
 export interface SavedFilter {
   label: string;
   value: string;
@@ -76,6 +85,7 @@ export interface UserOptionValues {
   /** Ids of the notifications the user marked read that outlive a page (banners, account). */
   readNotifications: string[];
   betaFeaturesEnabled: boolean;
+  dashboardLayout: DashboardLayoutOption;
 }
 
 const isStringArray = (v: unknown): v is string[] =>
@@ -104,6 +114,8 @@ const SHAPE: { [K in UserOptionKey]: (v: unknown) => v is UserOptionValues[K] } 
   dismissedBanners: isStringArray,
   readNotifications: isStringArray,
   betaFeaturesEnabled: (v): v is boolean => typeof v === 'boolean',
+  dashboardLayout: (v): v is DashboardLayoutOption =>
+    isPlainObject(v) && isStringArray(v.order) && isStringArray(v.hidden),
 };
 
 /** A stored option read back as its type; undefined when absent or not of that shape. */

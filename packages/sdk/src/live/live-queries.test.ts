@@ -23,10 +23,16 @@ function setup() {
 }
 
 describe('SPEC §4 live events invalidate the values they change', () => {
-  it('a status change: the counts, that device and the update activity', () => {
+  it('a status change: the counts, that device, the update activity and fleet stats', () => {
     const { invalidated, send } = setup();
     send({ type: 'DeviceUpdateStatus', deviceUuid: 'd1', status: 'UpToDate' });
-    expect(invalidated).toEqual([['devices', 'count'], ['devices', 'detail', 'd1'], ['updates']]);
+    expect(invalidated).toEqual([
+      ['devices', 'count'],
+      ['devices', 'chosen'],
+      ['devices', 'detail', 'd1'],
+      ['updates'],
+      ['fleets', 'stats'],
+    ]);
   });
 
   it('a created or deleted device: the counts and the fleets', () => {

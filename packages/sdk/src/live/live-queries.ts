@@ -14,6 +14,7 @@ export interface LiveQueriesOptions {
 export function syncQueriesWithLive({ channel, queries }: LiveQueriesOptions): () => void {
   const deviceChanged = (event: LiveEvent) => {
     queries.invalidate(QUERY_KEYS.deviceCounts);
+    queries.invalidate(QUERY_KEYS.chosenDevices);
     if (event.deviceUuid) queries.invalidate([...QUERY_KEYS.device, event.deviceUuid]);
   };
   // DeviceSeen is left out: simulated and real fleets send many a second, and a device seen
@@ -23,6 +24,7 @@ export function syncQueriesWithLive({ channel, queries }: LiveQueriesOptions): (
       case 'DeviceUpdateStatus':
         deviceChanged(event);
         queries.invalidate(QUERY_KEYS.updates);
+        queries.invalidate(QUERY_KEYS.fleetStats);
         return;
       case 'DeviceCreated':
       case 'DeleteDeviceRequest':

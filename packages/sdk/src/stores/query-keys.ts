@@ -11,4 +11,14 @@ export const QUERY_KEYS = {
   packageVersion: ['packages', 'version'],
   /** Fleets and their device counts (the top fleets). */
   fleets: ['fleets'],
+  /** Chosen fleets with their device stats (an install's targets): `[...fleetStats, ...ids]`. */
+  fleetStats: ['fleets', 'stats'],
+  /** Chosen devices read by their uuids (an install's targets): `[...chosenDevices, ...uuids]`. */
+  chosenDevices: ['devices', 'chosen'],
+  /** The active repository's provisioning token. */
+  provisioningToken: ['devices', 'provisioning-token'],
+  /** The keys trusted to sign package source metadata. */
+  delegationKeys: ['packages', 'delegation-keys'],
+  /** The user's open remote sessions in a fleet: `[...fleetSessions, fleetId]`. */
+  fleetSessions: ['remote-access', 'sessions', 'fleet'],
 } as const satisfies Record<string, readonly string[]>;

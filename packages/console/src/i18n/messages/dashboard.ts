@@ -26,6 +26,20 @@ export const DASHBOARD_EN_US = {
   'console.dashboard.start.pair': 'Pair a device',
   'console.dashboard.start.upload': 'Upload a package',
   'console.dashboard.start.guide': 'Open the setup guide',
+  'console.dashboard.customize': 'Customize dashboard',
+  'console.dashboard.customize.title': 'Dashboard cards',
+  'console.dashboard.customize.hint':
+    'Choose the cards the dashboard shows and their order. Your choice is saved for your account.',
+  'console.dashboard.customize.show': 'Show {card}',
+  'console.dashboard.customize.up': 'Move {card} up',
+  'console.dashboard.customize.down': 'Move {card} down',
+  'console.dashboard.customize.moved': '{card} is now card {position} of {total}.',
+  'console.dashboard.customize.reset': 'Restore the default layout',
+  'console.dashboard.customize.done': 'Done',
+  'console.dashboard.card.counts': 'Device counts',
+  'console.dashboard.card.topFleets': 'Top fleets',
+  'console.dashboard.card.connectedDevices': 'Connected devices',
+  'console.dashboard.card.activity': 'Recent update activity',
 } as const;
 
 export const DASHBOARD_FR_CH: Record<keyof typeof DASHBOARD_EN_US, string> = {
@@ -54,4 +68,18 @@ export const DASHBOARD_FR_CH: Record<keyof typeof DASHBOARD_EN_US, string> = {
   'console.dashboard.start.pair': 'Appairer un appareil',
   'console.dashboard.start.upload': 'Téléverser un paquet',
   'console.dashboard.start.guide': 'Ouvrir le guide de mise en route',
+  'console.dashboard.customize': 'Personnaliser le tableau de bord',
+  'console.dashboard.customize.title': 'Cartes du tableau de bord',
+  'console.dashboard.customize.hint':
+    'Choisissez les cartes affichées par le tableau de bord et leur ordre. Votre choix est enregistré pour votre compte.',
+  'console.dashboard.customize.show': 'Afficher {card}',
+  'console.dashboard.customize.up': 'Monter {card}',
+  'console.dashboard.customize.down': 'Descendre {card}',
+  'console.dashboard.customize.moved': '{card} est maintenant la carte {position} sur {total}.',
+  'console.dashboard.customize.reset': 'Rétablir la disposition par défaut',
+  'console.dashboard.customize.done': 'Terminé',
+  'console.dashboard.card.counts': 'Nombre d’appareils',
+  'console.dashboard.card.topFleets': 'Principales flottes',
+  'console.dashboard.card.connectedDevices': 'Appareils connectés',
+  'console.dashboard.card.activity': 'Activité récente des mises à jour',
 };

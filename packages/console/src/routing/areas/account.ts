@@ -7,7 +7,17 @@ const account = () => import('../../screens/account/AccountScreen');
 
 export const accountRoutes: RouteObject[] = [
   redirectTo('settings', '/account'),
-  redirecting('account', { pattern: '/account', crumb: 'Account' }, '/account/information', [
-    tabs(':tab', ACCOUNT_TABS, { screen: 'Account', pattern: '/account/{tab}' }, { load: account }),
-  ]),
+  redirecting(
+    'account',
+    { pattern: '/account', crumb: 'console.crumbs.account' },
+    '/account/information',
+    [
+      tabs(
+        ':tab',
+        ACCOUNT_TABS,
+        { screen: 'Account', pattern: '/account/{tab}' },
+        { load: account },
+      ),
+    ],
+  ),
 ];

@@ -15,7 +15,7 @@ const deviceCrumb: RouteHandle = { pattern: '/devices/{id}', crumb: '{id}', name
 
 export const deviceRoutes: RouteObject = {
   path: 'devices',
-  handle: { pattern: '/devices', crumb: 'Devices' },
+  handle: { pattern: '/devices', crumb: 'console.crumbs.devices' },
   children: [
     screen(undefined, { screen: 'Device list', pattern: '/devices' }, deviceList),
     screen(
@@ -23,25 +23,33 @@ export const deviceRoutes: RouteObject = {
       {
         screen: 'Pair a device',
         pattern: '/devices/pair',
-        crumb: 'Pair',
+        crumb: 'console.crumbs.pair',
         restricted: 'devices:pair',
       },
       pairDevice,
     ),
     screen(
       'update',
-      { screen: 'Update devices', pattern: '/devices/update', crumb: 'Update' },
+      { screen: 'Update devices', pattern: '/devices/update', crumb: 'console.crumbs.update' },
       updateDevices,
     ),
     redirecting(':id', deviceCrumb, '/devices/{id}/updates', [
       screen(
         'modify',
-        { screen: 'Modify device', pattern: '/devices/{id}/modify', crumb: 'Modify' },
+        {
+          screen: 'Modify device',
+          pattern: '/devices/{id}/modify',
+          crumb: 'console.crumbs.modify',
+        },
         modifyDevice,
       ),
       screen(
         'update',
-        { screen: 'Update device', pattern: '/devices/{id}/update', crumb: 'Update' },
+        {
+          screen: 'Update device',
+          pattern: '/devices/{id}/update',
+          crumb: 'console.crumbs.update',
+        },
         updateDevices,
       ),
       tabs(

@@ -14,7 +14,7 @@ const fleetCrumb: RouteHandle = { pattern: '/fleets/{id}', crumb: '{id}', names:
 
 export const fleetRoutes: RouteObject = {
   path: 'fleets',
-  handle: { pattern: '/fleets', crumb: 'Fleets' },
+  handle: { pattern: '/fleets', crumb: 'console.crumbs.fleets' },
   children: [
     screen(undefined, { screen: 'Fleet manager', pattern: '/fleets' }, fleetList),
     screen(
@@ -22,7 +22,7 @@ export const fleetRoutes: RouteObject = {
       {
         screen: 'Create a fleet',
         pattern: '/fleets/create',
-        crumb: 'Create',
+        crumb: 'console.crumbs.create',
         restricted: 'fleets:create',
       },
       fleetForm,
@@ -30,12 +30,12 @@ export const fleetRoutes: RouteObject = {
     redirecting(':id', fleetCrumb, '/fleets/{id}/overview', [
       screen(
         'modify',
-        { screen: 'Modify fleet', pattern: '/fleets/{id}/modify', crumb: 'Modify' },
+        { screen: 'Modify fleet', pattern: '/fleets/{id}/modify', crumb: 'console.crumbs.modify' },
         fleetForm,
       ),
       screen(
         'update',
-        { screen: 'Update fleet', pattern: '/fleets/{id}/update', crumb: 'Update' },
+        { screen: 'Update fleet', pattern: '/fleets/{id}/update', crumb: 'console.crumbs.update' },
         fleetUpdate,
       ),
       tabs(

@@ -8,7 +8,7 @@ const lockboxView = () => import('../../screens/lockboxes/LockboxScreen');
 
 export const lockboxRoutes: RouteObject = {
   path: 'lockboxes',
-  handle: { pattern: '/lockboxes', crumb: 'Offline Updates' },
+  handle: { pattern: '/lockboxes', crumb: 'console.crumbs.lockboxes' },
   children: [
     screen(undefined, { screen: 'Offline Updates', pattern: '/lockboxes' }, lockboxList),
     screen(
@@ -16,7 +16,7 @@ export const lockboxRoutes: RouteObject = {
       {
         screen: 'Create an offline update',
         pattern: '/lockboxes/create',
-        crumb: 'Create',
+        crumb: 'console.crumbs.create',
         restricted: 'lockboxes:create',
       },
       lockboxEditor,
@@ -28,7 +28,11 @@ export const lockboxRoutes: RouteObject = {
         screen(undefined, { screen: 'Offline update', pattern: '/lockboxes/{name}' }, lockboxView),
         screen(
           'edit',
-          { screen: 'Edit an offline update', pattern: '/lockboxes/{name}/edit', crumb: 'Edit' },
+          {
+            screen: 'Edit an offline update',
+            pattern: '/lockboxes/{name}/edit',
+            crumb: 'console.crumbs.edit',
+          },
           lockboxEditor,
         ),
       ],

@@ -11,7 +11,11 @@ import { remoteAccessRoutes } from './remote-access';
 const dashboard = () => import('../../screens/dashboard/DashboardScreen');
 
 export const mainLayoutRoutes: RouteObject[] = [
-  screen(undefined, { screen: 'Dashboard', pattern: '/', crumb: 'Dashboard' }, dashboard),
+  screen(
+    undefined,
+    { screen: 'Dashboard', pattern: '/', crumb: 'console.crumbs.dashboard' },
+    dashboard,
+  ),
   redirectTo('dashboard', '/'),
   redirectTo('hardware', '/devices'),
   deviceRoutes,

@@ -17,14 +17,14 @@ const packageSource = () => import('../../screens/packages/PackageSourceScreen')
 
 const packageSourceRoutes: RouteObject = redirecting(
   'sources',
-  { pattern: '/packages/sources', crumb: 'Package sources' },
+  { pattern: '/packages/sources', crumb: 'console.crumbs.packageSources' },
   '/packages/sources/list',
   [
     {
       path: ':view',
       handle: {
         pattern: '/packages/sources/{view}',
-        crumb: ({ view }) => tabLabel(PACKAGE_SOURCE_VIEWS, view),
+        crumb: ({ view }) => tabLabel(PACKAGE_SOURCE_VIEWS, view, 'view'),
       } satisfies GuardedHandle,
       loader: (args: LoaderFunctionArgs) =>
         Object.hasOwn(PACKAGE_SOURCE_VIEWS, args.params.view ?? '')
@@ -53,7 +53,11 @@ const packageSourceRoutes: RouteObject = redirecting(
 
 const installRoutes: RouteObject = {
   path: 'install',
-  handle: { pattern: '/packages/{name}/{version}/install', crumb: 'Install', unlinked: true },
+  handle: {
+    pattern: '/packages/{name}/{version}/install',
+    crumb: 'console.crumbs.install',
+    unlinked: true,
+  },
   children: [
     tabs(
       ':tab',
@@ -70,7 +74,7 @@ const installRoutes: RouteObject = {
             {
               screen: 'Install to a target',
               pattern: '/packages/{name}/{version}/install/{tab}/update',
-              crumb: 'Update',
+              crumb: 'console.crumbs.update',
             },
             installUpdate,
           ),
@@ -90,7 +94,7 @@ const versionRoutes: RouteObject = {
       {
         screen: 'Package content',
         pattern: '/packages/{name}/{version}/content',
-        crumb: 'Content',
+        crumb: 'console.crumbs.content',
       },
       packageVersion,
     ),
@@ -99,7 +103,7 @@ const versionRoutes: RouteObject = {
       {
         screen: 'Software bill of materials',
         pattern: '/packages/{name}/{version}/sbom',
-        crumb: 'SBOM',
+        crumb: 'console.crumbs.sbom',
         feature: 'cve-management',
       },
       packageVersion,
@@ -109,7 +113,7 @@ const versionRoutes: RouteObject = {
       {
         screen: 'Compatibilities',
         pattern: '/packages/{name}/{version}/compatibilities',
-        crumb: 'Compatibilities',
+        crumb: 'console.crumbs.compatibilities',
       },
       packageVersion,
     ),
@@ -122,7 +126,7 @@ export const packageRoutes: RouteObject[] = [
   redirectTo('software', '/packages'),
   {
     path: 'packages',
-    handle: { pattern: '/packages', crumb: 'Packages' },
+    handle: { pattern: '/packages', crumb: 'console.crumbs.packages' },
     children: [
       screen(undefined, { screen: 'Package list', pattern: '/packages' }, packageList),
       screen(
@@ -130,7 +134,7 @@ export const packageRoutes: RouteObject[] = [
         {
           screen: 'Upload a package',
           pattern: '/packages/upload',
-          crumb: 'Upload',
+          crumb: 'console.crumbs.upload',
           restricted: 'packages:upload',
         },
         uploadPackage,

@@ -7,7 +7,7 @@ const remoteAccess = () => import('../../screens/remote-access/RemoteAccessScree
 
 export const remoteAccessRoutes: RouteObject = redirecting(
   'remote-access',
-  { pattern: '/remote-access', crumb: 'Remote Access' },
+  { pattern: '/remote-access', crumb: 'console.crumbs.remoteAccess' },
   '/remote-access/sessions',
   [
     tabs(

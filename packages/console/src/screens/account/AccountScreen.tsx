@@ -30,7 +30,7 @@ export function AccountScreen() {
   return (
     <Tabs
       label={t('console.account.tabs')}
-      tabs={Object.entries(ACCOUNT_TABS).map(([id, spec]) => ({ id, label: spec.label }))}
+      tabs={Object.entries(ACCOUNT_TABS).map(([id, spec]) => ({ id, label: t(spec.label) }))}
       selectedId={tab}
       onSelect={(next) => void navigate(`/account/${next}`)}
     >

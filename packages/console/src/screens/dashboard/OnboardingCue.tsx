@@ -1,19 +1,19 @@
 // What a new account sees first on the dashboard: no device yet, so the first steps (pair a
 // device, upload a package, the setup guide) instead of empty charts.
-import { useFleet, useQuery } from '@fleet/elements';
+import { useCapabilities, useFleet, useQuery } from '@fleet/elements';
 import { headlineCount } from '@fleet/sdk';
 import { useConsoleText } from '../../i18n';
 import { ActionLink } from '../ActionLink';
 import { actions, subheading } from '../parts/parts.css';
-import { useMayEnter } from '../use-route-right';
 import { start } from './dashboard.css';
 
 export function OnboardingCue() {
   const t = useConsoleText();
   const { sdk } = useFleet();
   const total = useQuery(headlineCount(sdk, 'total'));
-  const mayPair = useMayEnter('devices:pair');
-  const mayUpload = useMayEnter('packages:upload');
+  const { canEnter } = useCapabilities();
+  const mayPair = canEnter('devices:pair') === 'granted';
+  const mayUpload = canEnter('packages:upload') === 'granted';
   if (total.data !== 0) return null;
   return (
     <section className={start} aria-labelledby="dashboard-start">

@@ -43,3 +43,33 @@ export const countLinks = style({
 });
 
 export const start = style([card, { gap: fleetVar('space-sm') }]);
+
+// The customizable dashboard: the cards' order, each row a checkbox and two move buttons, and
+// a card that takes the whole width of the charts' grid.
+export const cardList = style({
+  display: 'grid',
+  gap: fleetVar('space-xs'),
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  maxWidth: '32rem',
+});
+
+export const cardRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: fleetVar('space-sm'),
+  padding: `${fleetVar('space-xs')} ${fleetVar('space-sm')}`,
+  border: `1px solid ${fleetVar('color-border')}`,
+  borderRadius: fleetVar('radius-md'),
+});
+
+export const cardName = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: fleetVar('space-sm'),
+  flex: 1,
+  minWidth: 0,
+});
+
+export const wideCard = style({ gridColumn: '1 / -1', display: 'grid', gap: fleetVar('space-md') });

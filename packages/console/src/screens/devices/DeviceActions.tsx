@@ -1,7 +1,7 @@
 // What a user does to the device shown (SPEC §4): modify it, update it, hibernate or wake it,
 // delete it (after a confirmation). Each is marked not permitted without its right (SPEC §2,
 // §6); a failure shows the SDK's text (SPEC §8) in a negative toast.
-import { Button, rightProps, useRights, useSignalValue } from '@fleet/elements';
+import { Button, rightProps, useCapabilities, useSignalValue } from '@fleet/elements';
 import { NO_TRANSIENT_FLAGS, type DeviceDetail } from '@fleet/sdk';
 import { useNavigate } from 'react-router';
 import { useConsoleDialogs, useConsoleToasts } from '../../dialogs';
@@ -21,7 +21,7 @@ export function DeviceActions({ device, page }: DeviceActionsProps) {
   const toasts = useConsoleToasts();
   const dialogs = useConsoleDialogs();
   const navigate = useNavigate();
-  const can = useRights();
+  const { can } = useCapabilities();
   const uuid = device.deviceUuid;
   const name = device.deviceName;
   const flags = useSignalValue(page.actions.flags).get(uuid) ?? NO_TRANSIENT_FLAGS;

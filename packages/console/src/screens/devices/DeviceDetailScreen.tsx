@@ -1,7 +1,7 @@
 // SPEC §2 /devices/{id}/{tab}: a device's header (its facts and actions) and its tabs: installed
 // packages, update history, live update events, and remote access (only with the right, SPEC
 // §6). The tab is the address's; choosing another goes to its address.
-import { EmptyState, Skeleton, Tabs, useSignalValue } from '@fleet/elements';
+import { EmptyState, Skeleton, Tabs, useCapabilities, useSignalValue } from '@fleet/elements';
 import { NO_TRANSIENT_FLAGS } from '@fleet/sdk';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -9,7 +9,6 @@ import { useConsoleText } from '../../i18n';
 import { DEVICE_TABS } from '../../routing/tabs';
 import { ActionLink } from '../ActionLink';
 import { screen } from '../screen.css';
-import { useMayEnter } from '../use-route-right';
 import { DeviceActions } from './DeviceActions';
 import { DeviceFacts } from './DeviceFacts';
 import { DeviceTabPanel } from './DeviceTabPanel';
@@ -31,10 +30,10 @@ export function DeviceDetailScreen() {
   if (!opened && shownUuid === id) setOpened(true);
   const gone = opened && !device && !loading && !error && shownUuid === undefined;
   const flags = useSignalValue(page.actions.flags).get(id) ?? NO_TRANSIENT_FLAGS;
-  const mayRemoteAccess = useMayEnter('devices:remote-access');
+  const mayRemoteAccess = useCapabilities().canEnter('devices:remote-access') === 'granted';
   const tabs = Object.entries(DEVICE_TABS)
     .filter(([key]) => key !== 'remote-access' || mayRemoteAccess)
-    .map(([key, spec]) => ({ id: key, label: spec.label }));
+    .map(([key, spec]) => ({ id: key, label: t(spec.label) }));
   const goTo = (next: string) => void navigate(`/devices/${encodeURIComponent(id)}/${next}`);
 
   return (

@@ -1,14 +1,15 @@
 // The form of /devices/{id}/modify. Each field needs its right (SPEC §6 updateName,
 // updateNotes); the SDK sends both and words each outcome (SPEC §5), shown as a toast each.
-import type { DeviceDetail } from '@fleet/sdk';
+import { QUERY_KEYS, type DeviceDetail } from '@fleet/sdk';
 import {
   Button,
+  rightProps,
+  type RightState,
   TextArea,
   TextField,
-  rightProps,
+  useCapabilities,
   useFleet,
-  useRights,
-  type RightState,
+  useMutation,
 } from '@fleet/elements';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -20,6 +21,8 @@ import { actions } from '../parts/parts.css';
 import { form as formClass } from './devices.css';
 import { Alert } from '../parts/Alert';
 import { errorText } from '../parts/error-text';
+
+type DeviceEdit = { name?: string; notes?: string };
 
 // Saving is possible with either right; not permitted only without both.
 const eitherRight = (a: RightState, b: RightState): RightState =>
@@ -34,14 +37,19 @@ export function DeviceEditForm({ device }: { device: DeviceDetail }) {
   const toasts = useConsoleToasts();
   const navigate = useNavigate();
   const { sdk } = useFleet();
-  const can = useRights();
+  const { can } = useCapabilities();
   const mayName = can('devices', 'updateName');
   const mayNotes = can('devices', 'updateNotes');
   const saved = { name: device.deviceName, notes: device.notes ?? '' };
   const [form, setForm] = useState(saved);
   const [nameError, setNameError] = useState<string>();
   const [failure, setFailure] = useState<string>();
-  const [saving, setSaving] = useState(false);
+  // Saved through the one mutation helper; the device's query (its page) is read again after.
+  const edit = useMutation(
+    (change: DeviceEdit) => sdk.devices.editDevice(device.deviceUuid, change),
+    [QUERY_KEYS.device],
+  );
+  const saving = edit.pending;
   const devicePath = `/devices/${encodeURIComponent(device.deviceUuid)}`;
 
   async function save(event: FormEvent) {
@@ -57,9 +65,8 @@ export function DeviceEditForm({ device }: { device: DeviceDetail }) {
       toasts.info(t('console.devices.modify.unchanged'));
       return;
     }
-    setSaving(true);
     try {
-      const result = await sdk.devices.editDevice(device.deviceUuid, plan.edit);
+      const result = await edit.run(plan.edit);
       const outcomes = [result.name, result.notes].filter((outcome) => outcome !== undefined);
       for (const outcome of outcomes)
         if (outcome.updated) toasts.positive(outcome.message);
@@ -69,8 +76,6 @@ export function DeviceEditForm({ device }: { device: DeviceDetail }) {
       else if (outcomes.every((outcome) => outcome.updated)) void navigate(devicePath);
     } catch (error) {
       setFailure(errorText(error));
-    } finally {
-      setSaving(false);
     }
   }
 

@@ -1,13 +1,12 @@
 // SPEC §2 /devices: the device list, its filter and search kept in the address (query params
 // filter and search), pairing a device (SPEC §6: needs the device token right), and updating
 // the selected devices (/devices/update?devices=…).
-import { DeviceTable, useRights } from '@fleet/elements';
+import { DeviceTable, useCapabilities } from '@fleet/elements';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useConsoleText } from '../../i18n';
 import { ActionLink } from '../ActionLink';
 import { screen } from '../screen.css';
-import { useMayEnter } from '../use-route-right';
 import { useUrlListState } from '../use-url-list-state';
 import { updateTargetsHref } from './update-targets';
 import { PageHeader } from '../parts/PageHeader';
@@ -17,10 +16,10 @@ const LIST_KEYS = ['filter', 'search'] as const;
 export function DeviceListScreen() {
   const t = useConsoleText();
   const navigate = useNavigate();
-  const mayPair = useMayEnter('devices:pair');
+  const mayPair = useCapabilities().canEnter('devices:pair') === 'granted';
   const [list, changeList] = useUrlListState(LIST_KEYS);
   const [selected, setSelected] = useState<string[]>([]);
-  const mayUpdate = useRights()('updates', 'initiate') !== 'denied';
+  const mayUpdate = useCapabilities().can('updates', 'initiate') !== 'denied';
   return (
     <section className={screen} aria-labelledby="screen-title">
       <PageHeader

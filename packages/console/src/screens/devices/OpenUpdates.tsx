@@ -7,9 +7,9 @@ import {
   EmptyState,
   rightProps,
   Table,
-  useRights,
-  useSignalValue,
   type TableColumn,
+  useCapabilities,
+  useSignalValue,
 } from '@fleet/elements';
 import { NO_TRANSIENT_FLAGS, type DeviceUpdate } from '@fleet/sdk';
 import { assignmentDisplayState } from '@fleet/sdk/domain';
@@ -26,7 +26,7 @@ export function OpenUpdates({ page, deviceUuid }: { page: DevicePage; deviceUuid
   const toasts = useConsoleToasts();
   const dialogs = useConsoleDialogs();
   const formatDateTime = useFormatDateTime();
-  const can = useRights();
+  const { can } = useCapabilities();
   const updates = useSignalValue(page.detail.updates.data) ?? [];
   const loading = useSignalValue(page.detail.updates.loading);
   const error = useSignalValue(page.detail.updates.error);

@@ -1,7 +1,15 @@
 // Pairing with the code a device shows (SPEC §5 provisioning code: non-empty; §7
 // provision-claim): claim it, then read its status (Pending, Provisioned or Expired).
-import type { ProvisionClaim } from '@fleet/sdk';
-import { Button, TextField, rightProps, useFleet, useRights } from '@fleet/elements';
+import { QUERY_KEYS, type ProvisionClaim } from '@fleet/sdk';
+import {
+  Button,
+  rightProps,
+  TextField,
+  useCapabilities,
+  useFleet,
+  useMutation,
+  type MutationView,
+} from '@fleet/elements';
 import { FleetValidationError, validateProvisioningCode } from '@fleet/sdk/domain';
 import { useState, type FormEvent } from 'react';
 import { useConsoleText } from '../../i18n';
@@ -14,22 +22,35 @@ import { errorText } from '../parts/error-text';
 export function ProvisionCodeClaim() {
   const t = useConsoleText();
   const { sdk } = useFleet();
-  const may = useRights()('devices', 'create/token');
+  const may = useCapabilities().can('devices', 'create/token');
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string>();
-  const [failure, setFailure] = useState<string>();
   const [claim, setClaim] = useState<ProvisionClaim>();
-  const [busy, setBusy] = useState(false);
+  // Both through the one mutation helper; a claim may add a device, so the counts are read again.
+  const claimCode = useMutation(
+    (valid: string) => sdk.provisioning.claimProvisionCode(valid),
+    [QUERY_KEYS.deviceCounts],
+  );
+  const checkStatus = useMutation((provisionCode: string) =>
+    sdk.provisioning.getProvisionClaimStatus(provisionCode),
+  );
+  const busy = claimCode.pending || checkStatus.pending;
+  const failure = claimCode.error
+    ? t('console.devices.pair.claimFailed', { reason: errorText(claimCode.error) })
+    : checkStatus.error &&
+      t('console.devices.pair.statusFailed', { reason: errorText(checkStatus.error) });
 
-  async function run(work: () => Promise<ProvisionClaim>, failed: 'claimFailed' | 'statusFailed') {
-    setBusy(true);
-    setFailure(undefined);
+  /** Runs one of the two; the other's failure no longer applies. */
+  async function run(
+    mutation: MutationView<string, ProvisionClaim>,
+    other: { reset(): void },
+    input: string,
+  ) {
+    other.reset();
     try {
-      setClaim(await work());
-    } catch (error) {
-      setFailure(t(`console.devices.pair.${failed}`, { reason: errorText(error) }));
-    } finally {
-      setBusy(false);
+      setClaim(await mutation.run(input));
+    } catch {
+      // Shown from the mutation's error.
     }
   }
 
@@ -38,7 +59,7 @@ export function ProvisionCodeClaim() {
     try {
       const valid = validateProvisioningCode(code);
       setCodeError(undefined);
-      void run(() => sdk.provisioning.claimProvisionCode(valid), 'claimFailed');
+      void run(claimCode, checkStatus, valid);
     } catch (error) {
       if (!(error instanceof FleetValidationError)) throw error;
       setCodeError(errorText(error));
@@ -76,12 +97,7 @@ export function ProvisionCodeClaim() {
             <Button
               size="sm"
               disabled={busy}
-              onClick={() =>
-                run(
-                  () => sdk.provisioning.getProvisionClaimStatus(claim.provisionCode),
-                  'statusFailed',
-                )
-              }
+              onClick={() => void run(checkStatus, claimCode, claim.provisionCode)}
             >
               {t('console.devices.pair.checkStatus')}
             </Button>

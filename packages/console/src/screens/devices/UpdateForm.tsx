@@ -3,7 +3,7 @@
 // updated). Sent through useUpdateSubmit; what was refused and why stays on the form.
 import type { Device, Package } from '@fleet/sdk';
 import { devicesWithPendingUpdate, pendingUpdateWarning } from '@fleet/sdk/domain';
-import { Button, DateTimeInput, rightProps, useRights } from '@fleet/elements';
+import { Button, DateTimeInput, rightProps, useCapabilities } from '@fleet/elements';
 import { useState, type FormEvent } from 'react';
 import { useConsoleToasts } from '../../dialogs';
 import { useConsoleText } from '../../i18n';
@@ -23,7 +23,7 @@ export interface UpdateFormProps {
 export function UpdateForm({ devices, onSkip, onSent }: UpdateFormProps) {
   const t = useConsoleText();
   const toasts = useConsoleToasts();
-  const may = useRights()('updates', 'initiate');
+  const may = useCapabilities().can('updates', 'initiate');
   const [packages, setPackages] = useState<Package[]>([]);
   const [scheduledFor, setScheduledFor] = useState<Date | null>(null);
   const [result, setResult] = useState<UpdateResult>();

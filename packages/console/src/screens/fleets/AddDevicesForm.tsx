@@ -1,6 +1,6 @@
 // Adding devices to a static fleet (fleets:manageDevices): pick devices by name from the
 // device list, or paste a device uuid; the chosen ones are added together.
-import { Button, Combobox, useDeviceSearch } from '@fleet/elements';
+import { Button, Combobox, type RightState, useDeviceSearch, rightProps } from '@fleet/elements';
 import { useState, type FormEvent } from 'react';
 import { useConsoleToasts } from '../../dialogs';
 import { useConsoleText } from '../../i18n';
@@ -17,7 +17,7 @@ interface Chosen {
 export interface AddDevicesFormProps {
   /** Adds the devices (the fleets store's addDevices); rejects with a readable error. */
   onAdd(deviceUuids: string[]): Promise<void>;
-  mayManage: boolean | undefined;
+  mayManage: RightState;
 }
 
 export function AddDevicesForm({ onAdd, mayManage }: AddDevicesFormProps) {
@@ -97,8 +97,7 @@ export function AddDevicesForm({ onAdd, mayManage }: AddDevicesFormProps) {
         <Button
           type="submit"
           variant="primary"
-          notPermitted={mayManage === false}
-          disabled={mayManage === undefined || adding || chosen.length === 0}
+          {...rightProps(mayManage, adding || chosen.length === 0)}
         >
           {t('console.fleets.add')}
         </Button>

@@ -1,14 +1,13 @@
 // SPEC §2 /fleets/{id}/{tab}: a fleet's page. Its header (name, summary, device stats) with
 // Modify, Update and Delete, then the tabs of routing/tabs.ts FLEET_TABS: its devices (list
 // state in the address) and the remote sessions of its devices (the list-sessions right).
-import { Button, Tabs, useSignalValue } from '@fleet/elements';
+import { Button, Tabs, useCapabilities, useSignalValue, rightProps } from '@fleet/elements';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useConsoleText } from '../../i18n';
 import { FLEET_TABS } from '../../routing/tabs';
 import { ActionLink } from '../ActionLink';
 import { screen } from '../screen.css';
-import { useMayEnter } from '../use-route-right';
 import { useUrlListState } from '../use-url-list-state';
 import { Alert } from '../parts/Alert';
 import { errorText } from '../parts/error-text';
@@ -19,7 +18,6 @@ import { useFleetStores } from './fleet-stores';
 import { FleetSessionsPanel } from './FleetSessionsPanel';
 import { FleetSummary } from './FleetSummary';
 import { useDeleteFleet } from './use-delete-fleet';
-import { useMay } from '../parts/use-may';
 import { useQueryFromUrl, type QueryFollower } from './use-query-from-url';
 import { PageHeader } from '../parts/PageHeader';
 
@@ -27,8 +25,8 @@ export function FleetDetailScreen() {
   const { id = '', tab = 'overview' } = useParams();
   const t = useConsoleText();
   const navigate = useNavigate();
-  const may = useMay();
-  const maySessions = useMayEnter('fleets:remote-access');
+  const { can, canEnter } = useCapabilities();
+  const maySessions = canEnter('fleets:remote-access') === 'granted';
   const { fleets, detail } = useFleetStores();
   const [url, changeUrl] = useUrlListState(FLEET_LIST_KEYS);
   const devicesQuery = useSignalValue(detail.devicesQuery);
@@ -60,20 +58,19 @@ export function FleetDetailScreen() {
             <ActionLink
               to={fleetPaths.modify(id)}
               variant="secondary"
-              notPermitted={may('fleets', 'update') === false}
+              notPermitted={can('fleets', 'update') === 'denied'}
             >
               {t('console.fleets.modify')}
             </ActionLink>
             <ActionLink
               to={fleetPaths.update(id)}
-              notPermitted={may('updates', 'initiate') === false}
+              notPermitted={can('updates', 'initiate') === 'denied'}
             >
               {t('console.fleets.update')}
             </ActionLink>
             <Button
               variant="negative"
-              notPermitted={may('fleets', 'delete') === false}
-              disabled={!shown || may('fleets', 'delete') === undefined}
+              {...rightProps(can('fleets', 'delete'), !shown)}
               onClick={() =>
                 shown &&
                 void deleteFleet(shown).then((deleted) => deleted && navigate(fleetPaths.list))
@@ -95,7 +92,7 @@ export function FleetDetailScreen() {
         label={t('console.fleets.tabs')}
         tabs={Object.entries(FLEET_TABS).map(([tabId, spec]) => ({
           id: tabId,
-          label: spec.label,
+          label: t(spec.label),
           disabled: spec.restricted !== undefined && !maySessions,
         }))}
         selectedId={tab}

@@ -1,7 +1,14 @@
 // The overview tab of a fleet's page: its devices, 10 per page by name (SPEC §9), searched and
 // sorted with the state in the address; adding devices and removing the selected ones
 // (fleets:manageDevices) for a static fleet.
-import { Button, Pagination, TextField, useSignalValue } from '@fleet/elements';
+import {
+  Button,
+  Pagination,
+  TextField,
+  useCapabilities,
+  useSignalValue,
+  rightProps,
+} from '@fleet/elements';
 import type { Fleet } from '@fleet/sdk';
 import { useState } from 'react';
 import { useConsoleDialogs, useConsoleToasts } from '../../dialogs';
@@ -20,7 +27,6 @@ import {
 import type { FleetStores } from './fleet-stores';
 import { muted, toolbar } from '../parts/parts.css';
 import { panel, subtitle } from './fleets.css';
-import { useMay } from '../parts/use-may';
 
 export interface FleetDevicesPanelProps {
   fleet: Fleet | undefined;
@@ -35,7 +41,7 @@ export function FleetDevicesPanel({ fleet, view, changeUrl, stores }: FleetDevic
   const t = useConsoleText();
   const dialogs = useConsoleDialogs();
   const toasts = useConsoleToasts();
-  const may = useMay();
+  const { can } = useCapabilities();
   const { detail, fleets } = stores;
   const devices = useSignalValue(detail.devices);
   const total = useSignalValue(detail.devicesTotal);
@@ -43,7 +49,7 @@ export function FleetDevicesPanel({ fleet, view, changeUrl, stores }: FleetDevic
   const error = useSignalValue(detail.devicesError);
   const query = useSignalValue(detail.devicesQuery);
   const [selected, setSelected] = useState(NONE);
-  const mayManage = may('fleets', 'manageDevices');
+  const mayManage = can('fleets', 'manageDevices');
   const isStatic = fleet?.fleetType !== 'dynamic';
 
   const removeSelected = async () => {
@@ -90,8 +96,7 @@ export function FleetDevicesPanel({ fleet, view, changeUrl, stores }: FleetDevic
         {isStatic && (
           <Button
             variant="negative"
-            notPermitted={mayManage === false}
-            disabled={mayManage === undefined || selected.size === 0}
+            {...rightProps(mayManage, selected.size === 0)}
             onClick={() => void removeSelected()}
           >
             {t('console.fleets.removeSelected')}
@@ -106,7 +111,7 @@ export function FleetDevicesPanel({ fleet, view, changeUrl, stores }: FleetDevic
         loading={loading}
         sort={{ columnId: view.sortBy, direction: view.sortDirection }}
         onSort={(sortBy, direction) => changeUrl(sortUrl(sortBy, direction))}
-        selectable={isStatic && mayManage === true}
+        selectable={isStatic && mayManage === 'granted'}
         selected={selected}
         onSelectionChange={setSelected}
         empty={t('console.fleets.noDevices')}

@@ -2,7 +2,14 @@
 // required', checked by the SDK) and, for a new fleet, static (devices added by hand) or
 // dynamic (the devices matching conditions on their fields, previewed live); a dynamic
 // fleet's expression can be edited later. Saved through the fleets store; then its page.
-import { Button, Select, TextField, useSignalValue } from '@fleet/elements';
+import {
+  Button,
+  Select,
+  TextField,
+  useCapabilities,
+  useSignalValue,
+  rightProps,
+} from '@fleet/elements';
 import { isFleetApiError, type Fleet } from '@fleet/sdk';
 import { buildFleetExpression } from '@fleet/sdk/domain';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -16,7 +23,6 @@ import { fleetPaths } from './fleet-paths';
 import { useFleetStores } from './fleet-stores';
 import { actions } from '../parts/parts.css';
 import { form } from './fleets.css';
-import { useMay } from '../parts/use-may';
 import { PageHeader } from '../parts/PageHeader';
 import { ExpressionBuilder, NEW_CLAUSE, type ExpressionConditions } from './ExpressionBuilder';
 import { ExpressionPreview } from './ExpressionPreview';
@@ -55,8 +61,8 @@ function FleetForm({ fleet }: { fleet?: Fleet }) {
   const navigate = useNavigate();
   const toasts = useConsoleToasts();
   const { fleets } = useFleetStores();
-  const may = useMay();
-  const mayDo = may('fleets', fleet ? 'update' : 'create');
+  const { can } = useCapabilities();
+  const mayDo = can('fleets', fleet ? 'update' : 'create');
   const [name, setName] = useState(fleet?.name ?? '');
   const [dynamic, setDynamic] = useState(fleet?.fleetType === 'dynamic');
   const [conditions, setConditions] = useState<ExpressionConditions>({
@@ -143,12 +149,7 @@ function FleetForm({ fleet }: { fleet?: Fleet }) {
         {expressionError && <Alert>{expressionError}</Alert>}
         {dynamic && <ExpressionPreview expression={expression} />}
         <div className={actions}>
-          <Button
-            type="submit"
-            variant="primary"
-            notPermitted={mayDo === false}
-            disabled={saving || mayDo === undefined}
-          >
+          <Button type="submit" variant="primary" {...rightProps(mayDo, saving)}>
             {saving ? t('console.fleets.saving') : t('console.fleets.save')}
           </Button>
           <Button

@@ -1,7 +1,7 @@
 // SPEC §2 /fleets, the fleet manager: fleets 10 per page by name (SPEC §9), sorted and searched
 // with the page, sort and search in the address; creating a fleet (fleets:create) and deleting
 // one after a confirm (fleets:delete).
-import { Pagination, TextField, useSignalValue } from '@fleet/elements';
+import { Pagination, TextField, useCapabilities, useSignalValue } from '@fleet/elements';
 import { useMemo } from 'react';
 import { useConsoleText } from '../../i18n';
 import { ActionLink } from '../ActionLink';
@@ -22,13 +22,12 @@ import { useFleetStores } from './fleet-stores';
 import { FleetTable } from './FleetTable';
 import { toolbar } from '../parts/parts.css';
 import { useDeleteFleet } from './use-delete-fleet';
-import { useMay } from '../parts/use-may';
 import { useQueryFromUrl, type QueryFollower } from './use-query-from-url';
 import { PageHeader } from '../parts/PageHeader';
 
 export function FleetListScreen() {
   const t = useConsoleText();
-  const may = useMay();
+  const { can } = useCapabilities();
   const { fleets } = useFleetStores();
   const [url, changeUrl] = useUrlListState(FLEET_LIST_KEYS);
   const query = useSignalValue(fleets.query);
@@ -56,14 +55,14 @@ export function FleetListScreen() {
   const countError = useSignalValue(fleets.deviceCounts.error);
   const deleting = useSignalValue(fleets.deleting);
   const deleteFleet = useDeleteFleet(fleets);
-  const mayCreate = may('fleets', 'create');
+  const mayCreate = can('fleets', 'create');
 
   return (
     <section className={screen} aria-labelledby="screen-title">
       <PageHeader
         title={t('console.fleets.title')}
         actions={
-          <ActionLink to={fleetPaths.create} notPermitted={mayCreate === false}>
+          <ActionLink to={fleetPaths.create} notPermitted={mayCreate === 'denied'}>
             {t('console.fleets.create')}
           </ActionLink>
         }
@@ -87,7 +86,7 @@ export function FleetListScreen() {
         sort={{ columnId: view.sortBy, direction: view.sortDirection }}
         onSort={(sortBy, direction) => changeUrl(sortUrl(sortBy, direction))}
         deleting={deleting}
-        mayDelete={may('fleets', 'delete')}
+        mayDelete={can('fleets', 'delete')}
         onDelete={(fleet) => void deleteFleet(fleet)}
         empty={
           view.search

@@ -1,6 +1,14 @@
 // The fleets of one page (SPEC §3 Fleet): name linking to the fleet, id, device count and
 // creation date, sortable by SPEC's fleet sort names, each with its Delete action.
-import { Button, EmptyState, Table, type TableColumn, type TableSort } from '@fleet/elements';
+import {
+  Button,
+  EmptyState,
+  type RightState,
+  Table,
+  type TableColumn,
+  type TableSort,
+  rightProps,
+} from '@fleet/elements';
 import type { Fleet, FleetDeviceCounts } from '@fleet/sdk';
 import { FLEET_SORTS, type FleetSortBy } from '@fleet/sdk/domain';
 import { useConsoleText } from '../../i18n';
@@ -17,7 +25,7 @@ export interface FleetTableProps {
   onSort(sortBy: FleetSortBy, direction: TableSort['direction']): void;
   deleting: ReadonlySet<string>;
   /** undefined while the rights are not known: the action waits. */
-  mayDelete: boolean | undefined;
+  mayDelete: RightState;
   onDelete(fleet: Fleet): void;
   empty: string;
 }
@@ -60,8 +68,7 @@ export function FleetTable(props: FleetTableProps) {
           size="sm"
           variant="negative"
           aria-label={t('console.fleets.deleteNamed', { name: fleet.name })}
-          notPermitted={props.mayDelete === false}
-          disabled={props.mayDelete === undefined || props.deleting.has(fleet.id)}
+          {...rightProps(props.mayDelete, props.deleting.has(fleet.id))}
           onClick={() => props.onDelete(fleet)}
         >
           {t('console.fleets.delete')}

@@ -1,7 +1,7 @@
 // SPEC §2 /fleets/{fleetId}/update: package versions sent to every device of the fleet through
 // the SDK updates store (SPEC §5: packageIds and fleets non-empty, checked there). A refusal
 // shows the SDK's message (SPEC §8 summaries); a success says how many devices took it.
-import { Button, useFleet, useSignalValue } from '@fleet/elements';
+import { Button, useCapabilities, useFleet, useSignalValue, rightProps } from '@fleet/elements';
 import { createUpdatesStore, type Package, type UpdateOutcome } from '@fleet/sdk';
 import { fleetPendingUpdateWarning, pendingUpdatesInFleet } from '@fleet/sdk/domain';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
@@ -18,14 +18,13 @@ import { actions, warning } from '../parts/parts.css';
 import { form } from './fleets.css';
 import { PackageVersionPicker } from '../updates/PackageVersionPicker';
 import { UpdateOutcomeView } from './UpdateOutcomeView';
-import { useMay } from '../parts/use-may';
 import { PageHeader } from '../parts/PageHeader';
 
 export function FleetUpdateScreen() {
   const { id = '' } = useParams();
   const t = useConsoleText();
   const toasts = useConsoleToasts();
-  const may = useMay();
+  const { can } = useCapabilities();
   const { sdk } = useFleet();
   const { detail } = useFleetStores();
   const updates = useMemo(() => createUpdatesStore({ sdk }), [sdk]);
@@ -45,7 +44,7 @@ export function FleetUpdateScreen() {
   const [failure, setFailure] = useState<string>();
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<UpdateOutcome>();
-  const mayInitiate = may('updates', 'initiate');
+  const mayInitiate = can('updates', 'initiate');
 
   const start = async (event: FormEvent) => {
     event.preventDefault();
@@ -82,12 +81,7 @@ export function FleetUpdateScreen() {
         <PackageVersionPicker chosen={chosen} onChange={setChosen} />
         {failure && <Alert>{failure}</Alert>}
         <div className={actions}>
-          <Button
-            type="submit"
-            variant="primary"
-            notPermitted={mayInitiate === false}
-            disabled={mayInitiate === undefined || sending}
-          >
+          <Button type="submit" variant="primary" {...rightProps(mayInitiate, sending)}>
             {sending ? t('console.fleets.starting') : t('console.fleets.startUpdate')}
           </Button>
           <FleetLink to={fleetPaths.overview(id)}>{t('console.fleets.cancel')}</FleetLink>

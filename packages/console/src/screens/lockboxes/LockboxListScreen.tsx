@@ -1,14 +1,13 @@
 // SPEC §2 /lockboxes, Offline Updates: every lockbox with its packages and expiry (expired
 // ones marked), searched with the search in the address; creating one (lockboxes:create) and
 // deleting one after a confirm (lockboxes:delete).
-import { TextField, useSignalValue } from '@fleet/elements';
+import { TextField, useCapabilities, useSignalValue } from '@fleet/elements';
 import { useEffect, useMemo } from 'react';
 import { useConsoleText } from '../../i18n';
 import { ActionLink } from '../ActionLink';
 import { Alert } from '../parts/Alert';
 import { errorText } from '../parts/error-text';
 import { toolbar } from '../parts/parts.css';
-import { useMay } from '../parts/use-may';
 import { screen } from '../screen.css';
 import { PageHeader } from '../parts/PageHeader';
 import { useUrlListState } from '../use-url-list-state';
@@ -22,7 +21,7 @@ const LIST_KEYS = ['search'] as const;
 
 export function LockboxListScreen() {
   const t = useConsoleText();
-  const may = useMay();
+  const { can } = useCapabilities();
   const store = useLockboxesStore();
   const [url, changeUrl] = useUrlListState(LIST_KEYS);
   // A failure is kept in the store's error, shown below.
@@ -41,7 +40,10 @@ export function LockboxListScreen() {
       <PageHeader
         title={t('console.lockboxes.title')}
         actions={
-          <ActionLink to={lockboxPaths.create} notPermitted={may('lockboxes', 'manage') === false}>
+          <ActionLink
+            to={lockboxPaths.create}
+            notPermitted={can('lockboxes', 'manage') === 'denied'}
+          >
             {t('console.lockboxes.create')}
           </ActionLink>
         }
@@ -59,7 +61,7 @@ export function LockboxListScreen() {
         lockboxes={shown}
         loading={loading && all === undefined}
         deleting={deleting}
-        mayDelete={may('lockboxes', 'delete')}
+        mayDelete={can('lockboxes', 'delete')}
         onDelete={(name) => void deleteLockbox(name)}
         empty={
           search.trim() !== ''

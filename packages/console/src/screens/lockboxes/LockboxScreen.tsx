@@ -1,7 +1,7 @@
 // SPEC §2 /lockboxes/{name}, one offline update: its packages with their versions and target
 // components, when it expires (or that it has), its version, and editing (lockboxes:manage) or
 // deleting it (lockboxes:delete, after a confirm; back to the list once gone).
-import { Button, useSignalValue } from '@fleet/elements';
+import { Button, useCapabilities, useSignalValue, rightProps } from '@fleet/elements';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useConsoleText } from '../../i18n';
@@ -9,7 +9,6 @@ import { ActionLink } from '../ActionLink';
 import { Alert } from '../parts/Alert';
 import { errorText } from '../parts/error-text';
 import { muted } from '../parts/parts.css';
-import { useMay } from '../parts/use-may';
 import { screen } from '../screen.css';
 import { PageHeader } from '../parts/PageHeader';
 import { LockboxExpiry } from './LockboxExpiry';
@@ -21,7 +20,7 @@ import { summary, summaryItem, summaryTerm, summaryValue } from '../fleets/fleet
 
 export function LockboxScreen() {
   const t = useConsoleText();
-  const may = useMay();
+  const { can } = useCapabilities();
   const navigate = useNavigate();
   const name = useParams().name ?? '';
   const store = useLockboxesStore();
@@ -34,7 +33,7 @@ export function LockboxScreen() {
   const deleting = useSignalValue(store.deleting);
   const deleteLockbox = useDeleteLockbox(store);
   const lockbox = opened?.name === name ? opened : undefined;
-  const mayDelete = may('lockboxes', 'delete');
+  const mayDelete = can('lockboxes', 'delete');
 
   return (
     <section className={screen} aria-labelledby="screen-title">
@@ -45,14 +44,13 @@ export function LockboxScreen() {
             <ActionLink
               to={lockboxPaths.edit(name)}
               variant="secondary"
-              notPermitted={may('lockboxes', 'manage') === false}
+              notPermitted={can('lockboxes', 'manage') === 'denied'}
             >
               {t('console.lockboxes.edit')}
             </ActionLink>
             <Button
               variant="negative"
-              notPermitted={mayDelete === false}
-              disabled={mayDelete === undefined || deleting.has(name) || !lockbox}
+              {...rightProps(mayDelete, deleting.has(name) || !lockbox)}
               onClick={() =>
                 void deleteLockbox(name).then((deleted) => {
                   if (deleted) void navigate(lockboxPaths.list);

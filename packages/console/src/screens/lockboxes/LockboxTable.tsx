@@ -1,6 +1,6 @@
 // The offline updates (SPEC §3 Lockbox): name linking to its page, its packages, expiry (an
 // expired one says so), version, and each one's Delete action.
-import { Button, Table, type TableColumn } from '@fleet/elements';
+import { Button, type RightState, Table, type TableColumn, rightProps } from '@fleet/elements';
 import type { Lockbox } from '@fleet/sdk';
 import { useConsoleText } from '../../i18n';
 import { FleetLink } from '../fleets/FleetLink';
@@ -13,7 +13,7 @@ export interface LockboxTableProps {
   loading: boolean;
   deleting: ReadonlySet<string>;
   /** undefined while the rights are not known: the action waits. */
-  mayDelete: boolean | undefined;
+  mayDelete: RightState;
   onDelete(name: string): void;
   empty: string;
 }
@@ -65,8 +65,7 @@ export function LockboxTable(props: LockboxTableProps) {
           size="sm"
           variant="negative"
           aria-label={t('console.lockboxes.deleteNamed', { name: lockbox.name })}
-          notPermitted={props.mayDelete === false}
-          disabled={props.mayDelete === undefined || props.deleting.has(lockbox.name)}
+          {...rightProps(props.mayDelete, props.deleting.has(lockbox.name))}
           onClick={() => props.onDelete(lockbox.name)}
         >
           {t('console.lockboxes.delete')}

@@ -1,7 +1,7 @@
 // SPEC §2 /packages/{name}/{version}/install/{tab}: choose the devices or fleets (the tab) to
 // install a version to, with search and paging; the choice stays in the address
 // (install-targets.ts) and travels on to the …/update confirmation.
-import { Button, Pagination, Tabs, TextField } from '@fleet/elements';
+import { Button, Pagination, Tabs, TextField, useCapabilities, rightProps } from '@fleet/elements';
 import { useNavigate, useParams } from 'react-router';
 import { useQueryChange } from '../use-query-change';
 import { useConsoleText } from '../../i18n';
@@ -15,7 +15,6 @@ import { isInstallTab, type InstallTab } from './install-targets';
 import { packagePaths } from './package-paths';
 import { actions, toolbar } from '../parts/parts.css';
 import { CANDIDATES_PAGE_SIZE, useInstallCandidates } from './use-install-candidates';
-import { useMay } from '../parts/use-may';
 import { PageHeader } from '../parts/PageHeader';
 
 export function InstallScreen() {
@@ -24,7 +23,7 @@ export function InstallScreen() {
   const tab: InstallTab = isInstallTab(params.tab) ? params.tab : 'devices';
   const t = useConsoleText();
   const navigate = useNavigate();
-  const may = useMay();
+  const { can } = useCapabilities();
   const [query, changeQuery] = useQueryChange();
   const search = query.get('search') ?? '';
   const offset = Math.max(0, Number(query.get('offset')) || 0);
@@ -45,7 +44,7 @@ export function InstallScreen() {
       <PageHeader title={t('console.packages.installTitle', { name, version })} />
       <Tabs
         label={t('console.packages.installTabs')}
-        tabs={Object.entries(INSTALL_TABS).map(([id, spec]) => ({ id, label: spec.label }))}
+        tabs={Object.entries(INSTALL_TABS).map(([id, spec]) => ({ id, label: t(spec.label) }))}
         selectedId={tab}
         onSelect={(next) =>
           next !== tab &&
@@ -68,8 +67,7 @@ export function InstallScreen() {
             <span aria-live="polite">{t('console.packages.chosen', { count: chosen.length })}</span>
             <Button
               variant="primary"
-              notPermitted={may('updates', 'initiate') === false}
-              disabled={chosen.length === 0 || may('updates', 'initiate') === undefined}
+              {...rightProps(can('updates', 'initiate'), chosen.length === 0)}
               onClick={() => void navigate(packagePaths.installUpdate(name, version, tab, chosen))}
             >
               {t('console.packages.continue')}

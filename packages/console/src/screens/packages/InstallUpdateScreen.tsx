@@ -2,7 +2,7 @@
 // the chosen devices or fleets (from the address, install-targets.ts) to one version, through
 // the updates store (SPEC §5: packageIds and devices or fleets). SPEC §8: devices with an open
 // update are warned about first; the outcome lists each refusal with the SDK's summary.
-import { Button, useSignalValue } from '@fleet/elements';
+import { Button, useCapabilities, useSignalValue } from '@fleet/elements';
 import {
   fleetPendingUpdateWarning,
   hasPendingUpdate,
@@ -23,7 +23,6 @@ import { actions, muted, warning } from '../parts/parts.css';
 import { list } from './packages.css';
 import { UpdateOutcome } from './UpdateOutcome';
 import { useChosenTargets } from './use-chosen-targets';
-import { useMay } from '../parts/use-may';
 import { usePackageVersion } from './use-package-version';
 import { PageHeader } from '../parts/PageHeader';
 
@@ -34,7 +33,7 @@ export function InstallUpdateScreen() {
   const t = useConsoleText();
   const navigate = useNavigate();
   const toasts = useConsoleToasts();
-  const may = useMay();
+  const { can } = useCapabilities();
   const [query] = useSearchParams();
   const ids = readIdList(query, tab);
   const chosen = useChosenTargets(tab, ids);
@@ -111,12 +110,12 @@ export function InstallUpdateScreen() {
         {!sent && (
           <Button
             variant="primary"
-            notPermitted={may('updates', 'initiate') === false}
+            notPermitted={can('updates', 'initiate') === 'denied'}
             disabled={
               sending ||
               ids.length === 0 ||
               found.status !== 'loaded' ||
-              may('updates', 'initiate') === undefined
+              can('updates', 'initiate') === 'unknown'
             }
             onClick={() => void initiate()}
           >

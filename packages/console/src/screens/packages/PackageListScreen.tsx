@@ -1,13 +1,12 @@
 // SPEC §2 /packages: the package list, its query kept in the address (query params component,
 // type, filter and search; the package source too, so the whole view is a link), and
 // uploading a package (SPEC §6: needs the upload right).
-import { PackageBrowser, type PackageBrowserQuery } from '@fleet/elements';
+import { PackageBrowser, type PackageBrowserQuery, useCapabilities } from '@fleet/elements';
 import { useNavigate } from 'react-router';
 import { useConsoleText } from '../../i18n';
 import { preferenceStores } from '../../preferences/preference-stores';
 import { ActionLink } from '../ActionLink';
 import { screen } from '../screen.css';
-import { useMayEnter } from '../use-route-right';
 import { useUrlListState } from '../use-url-list-state';
 import { packagePaths } from './package-paths';
 import { PageHeader } from '../parts/PageHeader';
@@ -17,7 +16,7 @@ const LIST_KEYS = ['component', 'type', 'filter', 'search', 'source'] as const;
 export function PackageListScreen() {
   const t = useConsoleText();
   const navigate = useNavigate();
-  const mayUpload = useMayEnter('packages:upload');
+  const mayUpload = useCapabilities().canEnter('packages:upload') === 'granted';
   const [list, changeList] = useUrlListState(LIST_KEYS);
   const changeQuery = (query: PackageBrowserQuery) =>
     changeList({

@@ -1,6 +1,6 @@
 // SPEC §2 /packages/sources/{view}/{name}: one package source, to view and edit (its keys,
 // paths, threshold, remote address and friendly name), refresh or delete.
-import { Button } from '@fleet/elements';
+import { Button, useCapabilities, rightProps } from '@fleet/elements';
 import { useNavigate, useParams } from 'react-router';
 import { useConsoleToasts } from '../../dialogs';
 import { useConsoleText } from '../../i18n';
@@ -12,7 +12,6 @@ import { packagePaths } from './package-paths';
 import { muted } from '../parts/parts.css';
 import { sourceFormOf, sourceInputOf } from './source-form';
 import { SourceForm } from './SourceForm';
-import { useMay } from '../parts/use-may';
 import { usePackageSources } from './use-package-sources';
 import { PageHeader } from '../parts/PageHeader';
 
@@ -22,12 +21,12 @@ export function PackageSourceScreen() {
   const navigate = useNavigate();
   const toasts = useConsoleToasts();
   const formatDateTime = useFormatDateTime();
-  const may = useMay();
+  const { can } = useCapabilities();
   const { sources, list, loading, error, refresh, remove } = usePackageSources();
   const source = list.find((s) => s.name === name);
   const shown = source?.friendlyName ?? name;
-  const mayManage = may('packages', 'manageDelegations');
-  const mayRefresh = may('packages', 'refreshDelegations');
+  const mayManage = can('packages', 'manageDelegations');
+  const mayRefresh = can('packages', 'refreshDelegations');
 
   return (
     <section className={screen} aria-labelledby="screen-title">
@@ -36,16 +35,14 @@ export function PackageSourceScreen() {
         actions={
           <>
             <Button
-              notPermitted={mayRefresh === false}
-              disabled={!source || source.state !== 'normal' || mayRefresh === undefined}
+              {...rightProps(mayRefresh, !source || source.state !== 'normal')}
               onClick={() => void refresh(name, shown)}
             >
               {t('console.packages.refresh')}
             </Button>
             <Button
               variant="negative"
-              notPermitted={mayManage === false}
-              disabled={!source || source.state !== 'normal' || mayManage === undefined}
+              {...rightProps(mayManage, !source || source.state !== 'normal')}
               onClick={() =>
                 void remove(name, shown).then(
                   (deleted) => deleted && navigate(packagePaths.sources('list')),

@@ -2,7 +2,7 @@
 // order, refreshed automatically when changed (the SDK store's rule) or by hand, deletable;
 // and the `create` view that adds one. Rights: packages:refreshDelegations and
 // packages:manageDelegations mark the actions not permitted (SPEC §2, §6).
-import { Tabs } from '@fleet/elements';
+import { Tabs, useCapabilities } from '@fleet/elements';
 import { useNavigate, useParams } from 'react-router';
 import { useConsoleToasts } from '../../dialogs';
 import { useConsoleText } from '../../i18n';
@@ -16,13 +16,12 @@ import { EMPTY_SOURCE_FORM, sourceInputOf } from './source-form';
 import { SourceForm } from './SourceForm';
 import { movedOrder } from './source-order';
 import { SourceTable } from './SourceTable';
-import { useMay } from '../parts/use-may';
 import { usePackageSources } from './use-package-sources';
 import { PageHeader } from '../parts/PageHeader';
 
 function SourceList() {
   const t = useConsoleText();
-  const may = useMay();
+  const { can } = useCapabilities();
   const { sources, list, loading, error, refresh, remove } = usePackageSources();
   return (
     <>
@@ -32,8 +31,8 @@ function SourceList() {
       <SourceTable
         sources={list}
         loading={loading}
-        mayRefresh={may('packages', 'refreshDelegations')}
-        mayManage={may('packages', 'manageDelegations')}
+        mayRefresh={can('packages', 'refreshDelegations')}
+        mayManage={can('packages', 'manageDelegations')}
         onRefresh={(source) => void refresh(source.name, source.friendlyName)}
         onDelete={(source) => void remove(source.name, source.friendlyName)}
         onMove={(source, step) =>
@@ -54,13 +53,13 @@ function AddSource() {
   const t = useConsoleText();
   const navigate = useNavigate();
   const toasts = useConsoleToasts();
-  const may = useMay();
+  const { can } = useCapabilities();
   const { sources } = usePackageStores();
   return (
     <SourceForm
       initial={EMPTY_SOURCE_FORM}
       mode="add"
-      mayManage={may('packages', 'manageDelegations')}
+      mayManage={can('packages', 'manageDelegations')}
       onSubmit={async (values) => {
         const input = sourceInputOf(values);
         await sources.add(input);
@@ -80,7 +79,10 @@ export function PackageSourcesScreen() {
       <PageHeader title={t('console.packages.sourcesTitle')} />
       <Tabs
         label={t('console.packages.sourcesViews')}
-        tabs={Object.entries(PACKAGE_SOURCE_VIEWS).map(([id, spec]) => ({ id, label: spec.label }))}
+        tabs={Object.entries(PACKAGE_SOURCE_VIEWS).map(([id, spec]) => ({
+          id,
+          label: t(spec.label),
+        }))}
         selectedId={view}
         onSelect={(next) =>
           next !== view &&

@@ -1,7 +1,7 @@
 // SPEC §2 /packages/{name}/{version}/content, /sbom and /compatibilities: a version's details,
 // one tab per address (the SBOM one only with the cve-management feature), with its install
 // and delete actions.
-import { Button, Tabs, useSignalValue } from '@fleet/elements';
+import { Button, Tabs, useCapabilities, useSignalValue, rightProps } from '@fleet/elements';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useConsoleText } from '../../i18n';
 import { preferenceStores } from '../../preferences/preference-stores';
@@ -12,7 +12,6 @@ import { errorText } from '../parts/error-text';
 import { packagePaths, type VersionTab } from './package-paths';
 import { muted } from '../parts/parts.css';
 import { useDeleteVersion } from './use-delete-version';
-import { useMay } from '../parts/use-may';
 import { usePackageVersion, type VersionState } from './use-package-version';
 import { VersionCompatibilities } from './VersionCompatibilities';
 import { VersionFacts } from './VersionFacts';
@@ -41,7 +40,7 @@ export function PackageVersionScreen() {
   const tab = tabOf(useLocation().pathname);
   const t = useConsoleText();
   const navigate = useNavigate();
-  const may = useMay();
+  const { can } = useCapabilities();
   const sbomOn = useSignalValue(preferenceStores().featureFlags.enabled('cve-management'));
   const state = usePackageVersion(name, version);
   const deleteVersion = useDeleteVersion(() => void navigate(packagePaths.versions(name)));
@@ -58,14 +57,13 @@ export function PackageVersionScreen() {
           <>
             <ActionLink
               to={packagePaths.install(name, version)}
-              notPermitted={may('updates', 'initiate') === false}
+              notPermitted={can('updates', 'initiate') === 'denied'}
             >
               {t('console.packages.install')}
             </ActionLink>
             <Button
               variant="negative"
-              notPermitted={may('packages', 'delete') === false}
-              disabled={state.status !== 'loaded' || may('packages', 'delete') === undefined}
+              {...rightProps(can('packages', 'delete'), state.status !== 'loaded')}
               onClick={() => state.status === 'loaded' && void deleteVersion(state.version)}
             >
               {t('console.packages.delete')}

@@ -1,21 +1,19 @@
 // SPEC §2 /packages/{name}: the versions of a package (SPEC §9 versions helper: 50 per page,
 // newest first), paged and sorted by Filename or CreatedAt with that state in the address,
 // each with how many devices run it (devices/packages/installed-count), and its deletion.
-import { Pagination, useSignalValue, type TableSort } from '@fleet/elements';
+import { Pagination, type TableSort, useCapabilities, useSignalValue } from '@fleet/elements';
 import { VERSIONS_HELPER_DEFAULT_SORT, VERSIONS_HELPER_PAGE_SIZE } from '@fleet/sdk/domain';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useConsoleText } from '../../i18n';
 import { ActionLink } from '../ActionLink';
 import { screen } from '../screen.css';
-import { useMayEnter } from '../use-route-right';
 import { useUrlListState } from '../use-url-list-state';
 import { Alert } from '../parts/Alert';
 import { errorText } from '../parts/error-text';
 import { packagePaths } from './package-paths';
 import { usePackageStores } from './package-stores';
 import { useDeleteVersion } from './use-delete-version';
-import { useMay } from '../parts/use-may';
 import { VERSION_LIST_KEYS, versionsQueryOf } from './version-list-state';
 import { VersionTable } from './VersionTable';
 import { PageHeader } from '../parts/PageHeader';
@@ -23,8 +21,8 @@ import { PageHeader } from '../parts/PageHeader';
 export function PackageVersionsScreen() {
   const { name = '' } = useParams();
   const t = useConsoleText();
-  const may = useMay();
-  const mayUpload = useMayEnter('packages:upload');
+  const { can, canEnter } = useCapabilities();
+  const mayUpload = canEnter('packages:upload') === 'granted';
   const { packages } = usePackageStores();
   const [url, changeUrl] = useUrlListState(VERSION_LIST_KEYS);
   const query = useMemo(() => versionsQueryOf(url), [url]);
@@ -75,8 +73,8 @@ export function PackageVersionsScreen() {
         onSortChange={(next) =>
           changeUrl({ sortBy: next.columnId, sortDirection: next.direction, offset: '' })
         }
-        mayDelete={may('packages', 'delete')}
-        mayInstall={may('updates', 'initiate')}
+        mayDelete={can('packages', 'delete')}
+        mayInstall={can('updates', 'initiate')}
         onDelete={(version) => void deleteVersion(version)}
       />
       {shown && (

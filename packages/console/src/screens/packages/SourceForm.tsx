@@ -1,7 +1,7 @@
 // Adding or editing a package source (SPEC §3, §5 "A delegation name must be unique on add and
 // must exist on update", §8 'Delegation with that name already exists', 'Could not verify
 // trusted delegation' and the saved-but-metadata-failed messages, read from the SDK's error).
-import { Button, TextField } from '@fleet/elements';
+import { Button, type RightState, TextField, rightProps } from '@fleet/elements';
 import { useState, type FormEvent } from 'react';
 import { useConsoleText } from '../../i18n';
 import { Alert } from '../parts/Alert';
@@ -15,7 +15,7 @@ export interface SourceFormProps {
   initial: SourceFormValues;
   mode: 'add' | 'update';
   /** True, false (not permitted) or undefined (rights not known yet). */
-  mayManage: boolean | undefined;
+  mayManage: RightState;
   /** Saves; a rejection is shown above the buttons. */
   onSubmit(values: SourceFormValues): Promise<void>;
 }
@@ -84,12 +84,7 @@ export function SourceForm({ initial, mode, mayManage, onSubmit }: SourceFormPro
       />
       {error !== undefined && <Alert>{errorText(error)}</Alert>}
       <div className={actions}>
-        <Button
-          type="submit"
-          variant="primary"
-          notPermitted={mayManage === false}
-          disabled={saving || mayManage === undefined}
-        >
+        <Button type="submit" variant="primary" {...rightProps(mayManage, saving)}>
           {t(saving ? 'console.packages.saving' : 'console.packages.save')}
         </Button>
       </div>

@@ -1,7 +1,7 @@
 // The package sources (SPEC §3 Trusted delegation): friendly name, id, when last fetched, its
 // state (normal, refreshing, deleting) and last error, with view, refresh
 // (packages:refreshDelegations) and delete (packages:manageDelegations), in the user's order.
-import { Button, Table, type TableColumn } from '@fleet/elements';
+import { Button, type RightState, Table, type TableColumn, rightProps } from '@fleet/elements';
 import type { PackageSourceView } from '@fleet/sdk';
 import { useConsoleText } from '../../i18n';
 import { useFormatDateTime } from '../../preferences/use-format-date-time';
@@ -12,8 +12,8 @@ import { RouterLink } from './RouterLink';
 export interface SourceTableProps {
   sources: readonly PackageSourceView[];
   loading: boolean;
-  mayRefresh: boolean | undefined;
-  mayManage: boolean | undefined;
+  mayRefresh: RightState;
+  mayManage: RightState;
   onRefresh(source: PackageSourceView): void;
   onDelete(source: PackageSourceView): void;
   /** Moves a source up (−1) or down (+1) the user's order. */
@@ -83,8 +83,7 @@ export function SourceTable(props: SourceTableProps) {
           <Button
             size="sm"
             aria-label={t('console.packages.refreshOf', { name: s.friendlyName })}
-            notPermitted={mayRefresh === false}
-            disabled={mayRefresh === undefined || s.state !== 'normal'}
+            {...rightProps(mayRefresh, s.state !== 'normal')}
             onClick={() => props.onRefresh(s)}
           >
             {t('console.packages.refresh')}
@@ -93,8 +92,7 @@ export function SourceTable(props: SourceTableProps) {
             size="sm"
             variant="negative"
             aria-label={t('console.packages.deleteSourceOf', { name: s.friendlyName })}
-            notPermitted={mayManage === false}
-            disabled={mayManage === undefined || s.state !== 'normal'}
+            {...rightProps(mayManage, s.state !== 'normal')}
             onClick={() => props.onDelete(s)}
           >
             {t('console.packages.delete')}

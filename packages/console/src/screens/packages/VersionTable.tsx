@@ -1,7 +1,14 @@
 // The versions of a package (SPEC §2 /packages/{name}): filename, hardware ids, format,
 // created date and how many devices run each, with links to its details and to install it,
 // and its deletion (packages:delete).
-import { Button, Table, type TableColumn, type TableSort } from '@fleet/elements';
+import {
+  Button,
+  type RightState,
+  Table,
+  type TableColumn,
+  type TableSort,
+  rightProps,
+} from '@fleet/elements';
 import type { Package } from '@fleet/sdk';
 import { useConsoleText } from '../../i18n';
 import { useFormatDateTime } from '../../preferences/use-format-date-time';
@@ -17,8 +24,8 @@ export interface VersionTableProps {
   sort: TableSort;
   onSortChange(sort: TableSort): void;
   /** True, false (not permitted) or undefined (rights not known yet). */
-  mayDelete: boolean | undefined;
-  mayInstall: boolean | undefined;
+  mayDelete: RightState;
+  mayInstall: RightState;
   onDelete(version: Package): void;
 }
 
@@ -67,7 +74,7 @@ export function VersionTable(props: VersionTableProps) {
           <RouterLink
             to={packagePaths.install(name, p.version)}
             label={t('console.packages.installOf', { version: p.version })}
-            notPermitted={mayInstall === false}
+            notPermitted={mayInstall === 'denied'}
           >
             {t('console.packages.install')}
           </RouterLink>
@@ -75,8 +82,7 @@ export function VersionTable(props: VersionTableProps) {
             size="sm"
             variant="negative"
             aria-label={t('console.packages.deleteOf', { version: p.version })}
-            notPermitted={mayDelete === false}
-            disabled={mayDelete === undefined}
+            {...rightProps(mayDelete)}
             onClick={() => onDelete(p)}
           >
             {t('console.packages.delete')}

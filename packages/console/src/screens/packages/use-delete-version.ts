@@ -1,7 +1,7 @@
 // Deleting a package version (needs packages:delete): asks first, says how it went, and
 // reloads the versions shown. Resolves whether the version was deleted.
-import type { Package } from '@fleet/sdk';
-import { useFleet } from '@fleet/elements';
+import { QUERY_KEYS, type Package } from '@fleet/sdk';
+import { useFleet, useMutation } from '@fleet/elements';
 import { useCallback } from 'react';
 import { useConsoleDialogs, useConsoleToasts } from '../../dialogs';
 import { useConsoleText } from '../../i18n';
@@ -12,6 +12,11 @@ export function useDeleteVersion(afterDelete: () => void): (version: Package) =>
   const t = useConsoleText();
   const dialogs = useConsoleDialogs();
   const toasts = useConsoleToasts();
+  // Through the one mutation helper: what is known of the version is read again after.
+  const { run: deletePackage } = useMutation(
+    (packageId: string) => sdk.packages.deletePackage(packageId),
+    [QUERY_KEYS.packageVersion],
+  );
   return useCallback(
     async ({ packageId, name, version }) => {
       const confirmed = await dialogs.confirm({
@@ -22,7 +27,7 @@ export function useDeleteVersion(afterDelete: () => void): (version: Package) =>
       });
       if (!confirmed) return false;
       try {
-        await sdk.packages.deletePackage(packageId);
+        await deletePackage(packageId);
       } catch (error) {
         toasts.negative(t('console.packages.deleteFailed', { version, reason: errorText(error) }));
         return false;
@@ -31,6 +36,6 @@ export function useDeleteVersion(afterDelete: () => void): (version: Package) =>
       afterDelete();
       return true;
     },
-    [sdk, t, dialogs, toasts, afterDelete],
+    [deletePackage, t, dialogs, toasts, afterDelete],
   );
 }

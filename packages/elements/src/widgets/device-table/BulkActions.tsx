@@ -6,7 +6,7 @@
 // marked not permitted.
 import type { DeviceActionsStore } from '@fleet/sdk';
 import { useState } from 'react';
-import { rightProps, useRights } from '../../connection/use-rights.js';
+import { rightProps, useCapabilities } from '../../connection/use-capabilities.js';
 import { useFormatMessage } from '../../i18n/format-message.js';
 import { Button } from '../../primitives/button/Button.js';
 import { Dialog } from '../../primitives/dialog/Dialog.js';
@@ -23,7 +23,7 @@ export function BulkActions({ selected, actions, onClear }: BulkActionsProps) {
   const t = useFormatMessage();
   const toasts = useToasts();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const can = useRights();
+  const { can } = useCapabilities();
   const mayHibernate = rightProps(can('devices', 'hibernate'));
   const mayDelete = rightProps(can('devices', 'delete'));
 

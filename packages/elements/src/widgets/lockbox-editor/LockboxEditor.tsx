@@ -7,7 +7,7 @@ import { createLockboxesStore, type Lockbox } from '@fleet/sdk';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFleet } from '../../connection/FleetProvider.js';
 import { useSignalValue } from '../../connection/signals.js';
-import { rightProps, useRights, type RightState } from '../../connection/use-rights.js';
+import { rightProps, useCapabilities, type RightState } from '../../connection/use-capabilities.js';
 import { useFormatMessage } from '../../i18n/format-message.js';
 import { Button } from '../../primitives/button/Button.js';
 import { LoadFailed } from '../../primitives/load-failure/LoadFailed.js';
@@ -57,7 +57,7 @@ export function LockboxEditor({ name, onLockboxSaved, onCancel }: LockboxEditorP
   const [draftOfName, setDraftOfName] = useState<string>();
   const form = useRef<HTMLFormElement>(null);
   // SPEC §6: defining or replacing a lockbox needs lockboxes manage.
-  const maySave = useRights()('lockboxes', 'manage');
+  const maySave = useCapabilities().can('lockboxes', 'manage');
 
   const open = () => {
     // A failure stays in store.lockbox.error, shown with a retry button.

@@ -4,7 +4,7 @@
 import type { AcceptedIp, RemoteAccessStore } from '@fleet/sdk';
 import { useEffect, useState } from 'react';
 import { useSignalValue } from '../../connection/signals.js';
-import { rightProps, useRights } from '../../connection/use-rights.js';
+import { rightProps, useCapabilities } from '../../connection/use-capabilities.js';
 import { useFormatMessage } from '../../i18n/format-message.js';
 import { Button } from '../../primitives/button/Button.js';
 import { EmptyState } from '../../primitives/empty-state/EmptyState.js';
@@ -24,7 +24,7 @@ export function AcceptedIpsPanel({ store }: { store: RemoteAccessStore }) {
   const [ip, setIp] = useState('');
   const add = useAction();
   const remove = useAction();
-  const can = useRights();
+  const { can } = useCapabilities();
   const mayAdd = can('remoteAccessIps', 'add');
   const mayRemove = can('remoteAccessIps', 'delete');
   // A failure stays in store.acceptedIps.error, shown with a retry button.

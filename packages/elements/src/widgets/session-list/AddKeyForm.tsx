@@ -2,7 +2,7 @@
 // refuses an empty key before any request; the server says why a key is not valid OpenSSH.
 import type { RemoteAccessStore } from '@fleet/sdk';
 import { useState } from 'react';
-import { rightProps, useRights } from '../../connection/use-rights.js';
+import { rightProps, useCapabilities } from '../../connection/use-capabilities.js';
 import { useFormatMessage } from '../../i18n/format-message.js';
 import { Button } from '../../primitives/button/Button.js';
 import { TextField } from '../../primitives/text-field/TextField.js';
@@ -16,7 +16,7 @@ export function AddKeyForm({ store }: { store: RemoteAccessStore }) {
   const [pubkey, setPubkey] = useState('');
   const [label, setLabel] = useState('');
   const add = useAction();
-  const mayAdd = useRights()('remoteAccessKeys', 'add');
+  const mayAdd = useCapabilities().can('remoteAccessKeys', 'add');
 
   return (
     <form

@@ -3,7 +3,7 @@
 import type { RemoteAccessStore } from '@fleet/sdk';
 import { useEffect } from 'react';
 import { useSignalValue } from '../../connection/signals.js';
-import { rightProps, useRights } from '../../connection/use-rights.js';
+import { rightProps, useCapabilities } from '../../connection/use-capabilities.js';
 import { useFormatMessage } from '../../i18n/format-message.js';
 import { Button } from '../../primitives/button/Button.js';
 import { EmptyState } from '../../primitives/empty-state/EmptyState.js';
@@ -25,7 +25,7 @@ export function DeviceSession({ store, deviceUuid, onEnd }: DeviceSessionProps) 
   const loaded = useSignalValue(store.deviceSession.data);
   const loading = useSignalValue(store.deviceSession.loading);
   const loadError = useSignalValue(store.deviceSession.error);
-  const mayKill = useRights()('remoteSessions', 'kill');
+  const mayKill = useCapabilities().can('remoteSessions', 'kill');
   // A failure stays in store.deviceSession.error, shown with a retry button.
   const refresh = () => void store.loadDeviceSession(deviceUuid).catch(() => undefined);
   useEffect(

@@ -4,7 +4,7 @@
 import type { RemoteAccessKey, RemoteAccessStore } from '@fleet/sdk';
 import { useEffect, useState } from 'react';
 import { useSignalValue } from '../../connection/signals.js';
-import { rightProps, useRights } from '../../connection/use-rights.js';
+import { rightProps, useCapabilities } from '../../connection/use-capabilities.js';
 import { useFormatMessage } from '../../i18n/format-message.js';
 import { Button } from '../../primitives/button/Button.js';
 import { Dialog } from '../../primitives/dialog/Dialog.js';
@@ -25,7 +25,7 @@ export function KeysPanel({ store }: { store: RemoteAccessStore }) {
   const loadError = useSignalValue(store.publicKeys.error);
   const [deleting, setDeleting] = useState<RemoteAccessKey>();
   const remove = useAction();
-  const mayDelete = useRights()('remoteAccessKeys', 'delete');
+  const mayDelete = useCapabilities().can('remoteAccessKeys', 'delete');
   // A failure stays in store.publicKeys.error, shown with a retry button.
   const refresh = () => void store.refreshPublicKeys().catch(() => undefined);
   useEffect(() => void store.refreshPublicKeys().catch(() => undefined), [store]);

@@ -5,7 +5,7 @@ import { FleetValidationError } from '@fleet/sdk/domain';
 import type { RemoteAccessStore } from '@fleet/sdk';
 import { useContext, useId, useState } from 'react';
 import { useSignalValue } from '../../connection/signals.js';
-import { rightProps, useRights } from '../../connection/use-rights.js';
+import { rightProps, useCapabilities } from '../../connection/use-capabilities.js';
 import { LocaleContext, useFormatMessage } from '../../i18n/format-message.js';
 import { Button } from '../../primitives/button/Button.js';
 import { Select } from '../../primitives/select/Select.js';
@@ -61,7 +61,7 @@ export function StartSessionForm({
   const [excluded, setExcluded] = useState<ReadonlySet<string>>(new Set());
   const [duration, setDuration] = useState<SessionDuration>(DEFAULT_SESSION_DURATION);
   const start = useAction();
-  const mayStart = useRights()('remoteSessions', 'initiate');
+  const mayStart = useCapabilities().can('remoteSessions', 'initiate');
   const problemField = fieldOf(start.failure);
 
   if (keys && keys.length === 0)

@@ -2,7 +2,7 @@
 import type { RemoteAccessStore, RemoteUserSession } from '@fleet/sdk';
 import { useEffect } from 'react';
 import { useSignalValue } from '../../connection/signals.js';
-import { rightProps, useRights } from '../../connection/use-rights.js';
+import { rightProps, useCapabilities } from '../../connection/use-capabilities.js';
 import { useFormatMessage } from '../../i18n/format-message.js';
 import { Button } from '../../primitives/button/Button.js';
 import { EmptyState } from '../../primitives/empty-state/EmptyState.js';
@@ -19,7 +19,7 @@ export function UserSessions({ store, onEnd }: { store: RemoteAccessStore; onEnd
   const sessions = useSignalValue(store.sessions.data);
   const loading = useSignalValue(store.sessions.loading);
   const loadError = useSignalValue(store.sessions.error);
-  const mayKill = useRights()('remoteSessions', 'kill');
+  const mayKill = useCapabilities().can('remoteSessions', 'kill');
   const names = useDeviceNames((sessions ?? []).map((session) => session.deviceId));
   // A failure stays in store.sessions.error, shown with a retry button.
   const refresh = () => void store.refreshSessions().catch(() => undefined);

@@ -4,11 +4,11 @@ import type { ApiClient } from '@fleet/sdk';
 import {
   Button,
   EmptyState,
-  Table,
   rightProps,
-  useRights,
-  useSignalValue,
+  Table,
   type TableColumn,
+  useCapabilities,
+  useSignalValue,
 } from '@fleet/elements';
 import { useConsoleDialogs, useConsoleToasts } from '../../../dialogs';
 import { useConsoleText } from '../../../i18n';
@@ -20,7 +20,7 @@ export function ApiClientTable({ onEdit }: { onEdit(client: ApiClient): void }) 
   const t = useConsoleText();
   const dialogs = useConsoleDialogs();
   const toasts = useConsoleToasts();
-  const can = useRights();
+  const { can } = useCapabilities();
   const store = accountStore();
   const clients = useSignalValue(store.apiClients);
   const loading = useSignalValue(store.loading);

@@ -2,7 +2,7 @@
 // (the secret shown once), edit and delete. Without the read right nothing is loaded; an
 // account the server refuses (a Maker) reads SPEC §6's upgrade message.
 import type { ApiClient } from '@fleet/sdk';
-import { Button, rightProps, useRights, useSignalValue } from '@fleet/elements';
+import { Button, rightProps, useCapabilities, useSignalValue } from '@fleet/elements';
 import { useEffect, useState } from 'react';
 import { useConsoleText } from '../../../i18n';
 import { accountStore } from '../account-stores';
@@ -21,7 +21,7 @@ interface Editing {
 
 export function ApiClientsTab() {
   const t = useConsoleText();
-  const can = useRights();
+  const { can } = useCapabilities();
   const store = accountStore();
   const noPermission = useSignalValue(store.noPermission);
   const error = useSignalValue(store.error);

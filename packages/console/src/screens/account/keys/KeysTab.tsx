@@ -1,7 +1,7 @@
 // The /account/keys tab (SPEC §7 Accounts keys): download credentials.zip (credentials:download)
 // and rotate the provisioning, garage-tools and repository root keys (credentials:manageKeys),
 // each rotation confirmed first and its outcome a toast.
-import { Button, rightProps, useRights, useSignalValue } from '@fleet/elements';
+import { Button, rightProps, useCapabilities, useSignalValue } from '@fleet/elements';
 import { useConsoleToasts } from '../../../dialogs';
 import { useConsoleText } from '../../../i18n';
 import { accountStore } from '../account-stores';
@@ -15,7 +15,7 @@ import { PageHeader } from '../../parts/PageHeader';
 export function KeysTab() {
   const t = useConsoleText();
   const toasts = useConsoleToasts();
-  const can = useRights();
+  const { can } = useCapabilities();
   const store = accountStore();
   const downloading = useSignalValue(store.downloading);
 

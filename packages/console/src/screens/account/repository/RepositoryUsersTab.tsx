@@ -2,7 +2,7 @@
 // guests of the repository the user hosts, with their guest profiles; add, change, remove.
 // Without repositories:manageUsers (a guest) the actions are not permitted; an account that
 // may not share (the server's 403) is told so.
-import { rightProps, useRights, useSignalValue } from '@fleet/elements';
+import { rightProps, useCapabilities, useSignalValue } from '@fleet/elements';
 import { PERSONAL_REPOSITORY_ID } from '@fleet/sdk/domain';
 import { useEffect } from 'react';
 import { useConsoleText } from '../../../i18n';
@@ -14,7 +14,7 @@ import { PageHeader } from '../../parts/PageHeader';
 
 export function RepositoryUsersTab() {
   const t = useConsoleText();
-  const can = useRights();
+  const { can } = useCapabilities();
   const store = consoleRepositories();
   const host = useSignalValue(store.hostRepository);
   const hosted = useSignalValue(store.hostRepositories);

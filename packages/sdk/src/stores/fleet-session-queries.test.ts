@@ -1,6 +1,6 @@
-import type { RemoteUserSession } from '@fleet/sdk';
+import type { RemoteUserSession } from '../resources/remote-access';
 import { describe, expect, it, vi } from 'vitest';
-import { sessionsInFleet } from './fleet-sessions';
+import { sessionsInFleet } from './fleet-session-queries';
 
 const session = (deviceId: string): RemoteUserSession => ({
   deviceId,
