@@ -12,6 +12,8 @@ Options:
   --data DIR          data folder (default .data/sandbox in the repository)
   --reset             delete the data folder first, starting clean
   --simulate-rate X   simulator speed: 1 is real time, 0 stops it (default 1)
+  --readers N         worker threads for long database reads; 0 reads in the event
+                      loop (default: one per core, at most 4)
   --console DIR       the console build served at / (default packages/console/dist)
   --frame-ancestors S who may frame the console and sign-in pages: CSP sources
                       separated by spaces, e.g. "https://portal.example.com" (default 'none')
@@ -66,6 +68,7 @@ export function parseCommandLine(
         data: { type: 'string' },
         reset: { type: 'boolean' },
         'simulate-rate': { type: 'string' },
+        readers: { type: 'string' },
         console: { type: 'string' },
         'frame-ancestors': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
@@ -89,6 +92,7 @@ export function parseCommandLine(
   assign('dataDir', values.data);
   if (values.reset) options.reset = true;
   assign('simulateRate', number('--simulate-rate', values['simulate-rate']));
+  assign('readers', number('--readers', values.readers, { integer: true, max: 64 }));
   assign('consoleDir', values.console);
   assign('port', number('PORT', env.PORT, { integer: true, max: 65535 }));
   assign('host', env.HOST || undefined);

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_FRAME_ANCESTORS } from './http/security-headers.js';
@@ -31,6 +32,11 @@ export interface SandboxConfig {
   seed: number;
   /** Speed of the device simulator: 1 is real time, 0 stops it. */
   simulateRate: number;
+  /**
+   * Worker threads that run the long reads (device lists, installed packages), each with its
+   * own database connection; 0 runs them in the event loop. Default: one per core, at most 4.
+   */
+  readers: number;
   /** The console's production build, served at `/` with history fallback. */
   consoleDir: string;
   /** The widgets' build (packages/elements/dist), served at `/elements/v1/`. */
@@ -46,6 +52,9 @@ export interface SandboxConfig {
 
 export type SandboxOptions = Partial<SandboxConfig>;
 
+/** One database reader per core, at most 4: reads beyond that would wait for a core anyway. */
+export const defaultReaders = (): number => Math.min(4, availableParallelism());
+
 export function resolveConfig(options: SandboxOptions = {}): SandboxConfig {
   return {
     port: options.port ?? DEFAULT_PORT,
@@ -55,6 +64,7 @@ export function resolveConfig(options: SandboxOptions = {}): SandboxConfig {
     devices: options.devices ?? 1000,
     seed: options.seed ?? 1,
     simulateRate: options.simulateRate ?? 1,
+    readers: options.readers ?? defaultReaders(),
     consoleDir: path.resolve(options.consoleDir ?? DEFAULT_CONSOLE_DIR),
     frameAncestors: options.frameAncestors ?? DEFAULT_FRAME_ANCESTORS,
     elementsDir: path.resolve(options.elementsDir ?? DEFAULT_ELEMENTS_DIR),

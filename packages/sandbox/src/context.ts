@@ -1,5 +1,6 @@
 import type { AccessTokens } from './auth/tokens.js';
 import type { SandboxConfig } from './config.js';
+import type { Reads } from './store/reads.js';
 import type { Database } from './db/database.js';
 import type { AccessChanges } from './live/access-changes.js';
 import type { LiveHub } from './live/hub.js';
@@ -13,6 +14,8 @@ export interface SandboxContext {
   /** The identity provider's issuer: `<origin>/idp`. */
   issuer: string;
   db: Database;
+  /** Where the stores' long reads run (a pool of worker threads by default). */
+  reads: Reads;
   stores: Stores;
   /** Verifies API access tokens and signs guest tokens. */
   tokens: AccessTokens;

@@ -10,6 +10,7 @@ import {
 } from './config.js';
 import type { SandboxContext } from './context.js';
 import { openDatabase } from './db/database.js';
+import { createReadPool } from './db/read-pool.js';
 import { migrate } from './db/migrate.js';
 import { createApiApp } from './http/app.js';
 import { createIdentity } from './identity/index.js';
@@ -23,6 +24,7 @@ import { createRequestListener, createUpgradeListener } from './server.js';
 import { createConsoleSite } from './site/console-site.js';
 import { sendText } from './site/static-files.js';
 import { createSqlStores } from './store/index.js';
+import { readsOn } from './store/reads.js';
 import {
   createDeviceSimulator,
   type DeviceSimulator,
@@ -79,11 +81,18 @@ export async function startSandbox(
   if (config.reset) rmSync(config.dataDir, { recursive: true, force: true });
 
   const db = openDatabase(config.dataDir);
+  // Reads that may take long run on worker threads of their own (src/db/read-pool.ts).
+  const reads =
+    config.readers > 0
+      ? createReadPool({ dataDir: config.dataDir, size: config.readers })
+      : readsOn(db);
   let server: Server | undefined;
   try {
     migrate(db);
-    const stores = createSqlStores(db);
-    await seedSandbox(stores, config);
+    // Seeding reads what it has just written, on the writer's connection: no reader starts
+    // before the first request needs one.
+    await seedSandbox(createSqlStores(db), config);
+    const stores = createSqlStores(db, reads);
 
     // Answers 503 until the handlers below exist.
     let respond: RequestListener = (_req, res) =>
@@ -114,6 +123,7 @@ export async function startSandbox(
       tokens: identity.tokens,
       live,
       accessChanges,
+      reads,
     };
     respond = createRequestListener({
       provider: identity.provider,
@@ -148,11 +158,13 @@ export async function startSandbox(
           await simulator.stop();
           await live.close();
           await closeServer(running);
+          await reads.close();
           db.close();
         })()),
     };
   } catch (error) {
     if (server?.listening) await closeServer(server);
+    await reads.close();
     db.close();
     throw error;
   }

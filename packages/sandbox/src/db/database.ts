@@ -26,14 +26,26 @@ export interface Database {
 
 export const DATABASE_FILE = 'sandbox.db';
 
-export function openDatabase(dataDir: string): Database {
+export interface OpenOptions {
+  /**
+   * A connection that only reads (a reader of src/db/read-pool.ts): it leaves the journal
+   * mode to the writer's connection and refuses any write.
+   */
+  readOnly?: boolean;
+}
+
+export function openDatabase(dataDir: string, options: OpenOptions = {}): Database {
   mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, DATABASE_FILE);
   const raw = new Libsql(file);
-  // WAL lets readers run beside the writer; FULL syncs the log on every commit, so a
-  // kill -9 (or power loss) never loses a write the API has acknowledged.
-  raw.pragma('journal_mode = WAL');
-  raw.pragma('synchronous = FULL');
+  if (options.readOnly) {
+    raw.pragma('query_only = ON');
+  } else {
+    // WAL lets readers run beside the writer; FULL syncs the log on every commit, so a
+    // kill -9 (or power loss) never loses a write the API has acknowledged.
+    raw.pragma('journal_mode = WAL');
+    raw.pragma('synchronous = FULL');
+  }
   raw.pragma('foreign_keys = ON');
   raw.pragma('busy_timeout = 5000');
   // Up to 64 MiB of pages kept in memory (the default is 2 MiB): the device indexes of

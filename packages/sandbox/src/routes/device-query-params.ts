@@ -81,7 +81,15 @@ export function uuidListParam(req: HonoRequest, field: string): string[] {
   return [...new Set(values.map((value) => value.toLowerCase()))];
 }
 
-/** The filters of SPEC §3 Device list query. */
+/** One uuid, checked, in the lower case the database holds. */
+function uuidParam(req: HonoRequest, field: string): string | undefined {
+  const raw = req.query(field);
+  if (raw === undefined || raw === '') return undefined;
+  if (!isUuid(raw)) throw badRequest(`${field} must be a uuid; "${raw}" is not one`);
+  return raw.toLowerCase();
+}
+
+/** The filters of SPEC §3 Device list query, and the iteration cursor uuidAfter. */
 export function deviceFilterParams(req: HonoRequest): DeviceFilter {
   const statuses = listParam(req, 'status');
   const unknownStatus = statuses.find(
@@ -110,6 +118,7 @@ export function deviceFilterParams(req: HonoRequest): DeviceFilter {
     ...optional('activatedBefore', dateTimeParam(req, 'activatedBefore')),
     ...(deviceUuids ? { deviceUuids } : {}),
     ...(hardwareIds.length ? { hardwareIds } : {}),
+    ...optional('uuidAfter', uuidParam(req, 'uuidAfter')),
   };
 }
 

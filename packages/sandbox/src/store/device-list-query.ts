@@ -30,6 +30,8 @@ import { integer } from './rows.js';
  *   a window of the index twice that long is known to hold the page;
  * - otherwise: the matches, found through the filters' indexes (or the name index) and sorted
  *   by their sort columns only, then read for the page.
+ * With one status asked, "the sort's index" is its index within a status (migration 195), if
+ * it has one (LastSeen, Name): the devices of that status in the order of the page.
  * Every shape answers the same devices in the same order (test/device-list-query.test.ts).
  */
 
@@ -59,20 +61,28 @@ export function listDevices(
   if (expected === 0) return { total, offset: page.offset, limit: page.limit, values: [] };
 
   const split = splitBySortIndex(filter, order);
+  const index = deviceSortIndex(order, filter);
   const onIndex = deviceConditionList(split.indexed, repositoryId);
   const onRow = deviceConditionList(split.rest, repositoryId);
   const walkLength = Math.ceil((wanted * inRepository) / total);
   let values: Device[];
   if (onRow.length === 0 && (search === undefined || walkLength <= total)) {
-    values = walk(db, repositoryId, onIndex, order, page);
+    values = walk(db, index, repositoryId, onIndex, order, page);
   } else if (
     onRow.length > 0 &&
     (total * DENSE >= inRepository ||
       (walkLength <= total &&
-        matchesInWindow(db, repositoryId, onIndex, onRow, order, 2 * walkLength + WINDOW_SLACK) >=
-          wanted))
+        matchesInWindow(
+          db,
+          index,
+          repositoryId,
+          onIndex,
+          onRow,
+          order,
+          2 * walkLength + WINDOW_SLACK,
+        ) >= wanted))
   ) {
-    values = walk(db, repositoryId, conditions, order, page);
+    values = walk(db, index, repositoryId, conditions, order, page);
   } else {
     const others = deviceConditionList(
       search === undefined ? filter : { ...filter, nameContains: undefined },
@@ -89,6 +99,7 @@ export function listDevices(
  */
 function walk(
   db: Database,
+  index: string,
   repositoryId: string,
   conditions: readonly SqlPart[],
   order: DeviceOrder,
@@ -97,7 +108,7 @@ function walk(
   const where = allOf(conditions);
   return db
     .all(
-      `SELECT ${DEVICE_COLUMNS} FROM devices d INDEXED BY ${deviceSortIndex(order)}
+      `SELECT ${DEVICE_COLUMNS} FROM devices d INDEXED BY ${index}
        WHERE d.repository_id = ? AND ${where.sql}
        ORDER BY ${deviceOrderBy(order)} LIMIT ? OFFSET ?`,
       [repositoryId, ...where.params, page.limit, page.offset],
@@ -108,6 +119,7 @@ function walk(
 /** How many matches the first `size` devices in the sort's order (passing onIndex) hold. */
 function matchesInWindow(
   db: Database,
+  index: string,
   repositoryId: string,
   onIndex: readonly SqlPart[],
   onRow: readonly SqlPart[],
@@ -118,7 +130,7 @@ function matchesInWindow(
   const where = allOf(onRow);
   const row = db.get(
     `SELECT count(*) AS n
-     FROM (SELECT d.rowid AS device_rowid FROM devices d INDEXED BY ${deviceSortIndex(order)}
+     FROM (SELECT d.rowid AS device_rowid FROM devices d INDEXED BY ${index}
            WHERE d.repository_id = ? AND ${seek.sql} ORDER BY ${deviceOrderBy(order)} LIMIT ?) w
      CROSS JOIN devices d ON d.rowid = w.device_rowid
      WHERE ${where.sql}`,

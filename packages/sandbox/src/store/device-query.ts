@@ -24,6 +24,8 @@ export interface DeviceFilter {
   deviceUuids?: readonly string[];
   /** Devices with a component of one of these hardware ids. */
   hardwareIds?: readonly string[];
+  /** Devices whose uuid sorts after this one: the cursor of an iteration by uuid. */
+  uuidAfter?: string;
 }
 
 export interface DeviceOrder {
@@ -66,7 +68,9 @@ export function deviceConditionList(filter: DeviceFilter, repositoryId: string):
   // ASCII LIKE is case-insensitive in SQLite, which is what nameContains promises.
   if (filter.nameContains)
     add('nameContains', `d.name LIKE ? ESCAPE '\\'`, containsPattern(filter.nameContains));
-  if (filter.statuses?.length)
+  // One status is an equality, which an index of (repository_id, status, ...) seeks to.
+  if (filter.statuses?.length === 1) add('statuses', 'd.status = ?', filter.statuses[0] ?? '');
+  else if (filter.statuses?.length)
     add(
       'statuses',
       'd.status IN (SELECT value FROM json_each(?))',
@@ -80,6 +84,7 @@ export function deviceConditionList(filter: DeviceFilter, repositoryId: string):
   if (filter.createdAtEnd) add('createdAtEnd', 'd.created_at < ?', filter.createdAtEnd);
   if (filter.activatedAfter) add('activatedAfter', 'd.activated_at >= ?', filter.activatedAfter);
   if (filter.activatedBefore) add('activatedBefore', 'd.activated_at < ?', filter.activatedBefore);
+  if (filter.uuidAfter) add('uuidAfter', 'd.uuid > ?', filter.uuidAfter);
   if (filter.deviceUuids)
     add(
       'deviceUuids',

@@ -9,6 +9,8 @@ interface DeviceSort {
   index: string;
   /** The filters this index answers by itself, without reading the device's row. */
   indexedFilters: ReadonlyArray<keyof DeviceFilter>;
+  /** An index of (repository_id, status, the columns): the order within one status. */
+  statusIndex?: string;
 }
 
 const SORTS: Readonly<Record<DeviceSortBy, DeviceSort>> = {
@@ -17,10 +19,12 @@ const SORTS: Readonly<Record<DeviceSortBy, DeviceSort>> = {
     columns: ['d.name COLLATE NOCASE', 'd.uuid'],
     index: 'devices_by_name',
     indexedFilters: ['nameContains'],
+    statusIndex: 'devices_by_status_and_name',
   },
   // device_id is unique in a repository, so it needs no tie-breaker.
   DeviceId: { columns: ['d.device_id'], index: 'devices_by_device_id', indexedFilters: [] },
-  Uuid: { columns: ['d.uuid'], index: 'devices_by_uuid', indexedFilters: [] },
+  // The iteration cursor (uuidAfter) is a seek in the index.
+  Uuid: { columns: ['d.uuid'], index: 'devices_by_uuid', indexedFilters: ['uuidAfter'] },
   // A time window on the sorted column is a seek in the index.
   CreatedAt: {
     columns: ['d.created_at', 'd.uuid'],
@@ -36,6 +40,7 @@ const SORTS: Readonly<Record<DeviceSortBy, DeviceSort>> = {
     columns: ['d.last_seen', 'd.uuid'],
     index: 'devices_by_last_seen',
     indexedFilters: ['lastSeenStart', 'lastSeenEnd'],
+    statusIndex: 'devices_by_status',
   },
 };
 
@@ -55,8 +60,21 @@ export function deviceOrderBy(
   return SORTS[sortBy].columns.map((column) => `${prefix}${column} ${direction}`).join(', ');
 }
 
-/** The index that lists a repository's devices in the order's sort. */
-export const deviceSortIndex = ({ sortBy }: DeviceOrder): string => SORTS[sortBy].index;
+/** Whether the list walks the sort's index within one status (migration 195). */
+const withinOneStatus = (
+  filter: DeviceFilter,
+  sort: DeviceSort,
+): sort is DeviceSort & { statusIndex: string } =>
+  filter.statuses?.length === 1 && sort.statusIndex !== undefined;
+
+/**
+ * The index that lists a repository's devices in the order's sort: with one status asked
+ * and an index of the sort within a status, that one.
+ */
+export function deviceSortIndex({ sortBy }: DeviceOrder, filter: DeviceFilter = {}): string {
+  const sort = SORTS[sortBy];
+  return withinOneStatus(filter, sort) ? sort.statusIndex : sort.index;
+}
 
 /**
  * A filter split in two: what the sort's index checks by itself while it is walked (a time
@@ -68,7 +86,11 @@ export function splitBySortIndex(
 ): { indexed: DeviceFilter; rest: DeviceFilter } {
   const indexed: DeviceFilter = {};
   const rest: DeviceFilter = { ...filter };
-  for (const key of SORTS[sortBy].indexedFilters) {
+  const sort = SORTS[sortBy];
+  const keys = withinOneStatus(filter, sort)
+    ? [...sort.indexedFilters, 'statuses' as const]
+    : sort.indexedFilters;
+  for (const key of keys) {
     if (filter[key] === undefined) continue;
     Object.assign(indexed, { [key]: filter[key] });
     Object.assign(rest, { [key]: undefined });

@@ -1,7 +1,6 @@
 import type { DeviceStatus } from '@fleet/sdk/domain';
 import type { Database, SqlRow } from '../db/database.js';
 import { BULK_IMPORT, insertDevices, withIndexesRebuilt } from './device-import.js';
-import { listDevices } from './device-list-query.js';
 import { optimizeNameSearch } from './device-name-search.js';
 import { devicesIn } from './device-totals.js';
 import type { DeviceFilter, DeviceOrder, PageWindow } from './device-query.js';
@@ -16,6 +15,7 @@ import {
   type SimulatedDevice,
 } from './device-rows.js';
 import type { NewComponent } from './installed-packages.js';
+import type { Reads } from './reads.js';
 import { nowIso, text } from './rows.js';
 
 export {
@@ -108,7 +108,7 @@ export interface DeviceStore {
   setStatus(uuid: string, status: DeviceStatus, at?: string): Promise<SimulatedDevice | undefined>;
 }
 
-export function createSqlDeviceStore(db: Database): DeviceStore {
+export function createSqlDeviceStore(db: Database, reads: Reads): DeviceStore {
   const findRow = (repositoryId: string, uuid: string): SqlRow | undefined =>
     db.get(`SELECT ${DEVICE_COLUMNS} FROM devices d WHERE d.uuid = ? AND d.repository_id = ?`, [
       uuid,
@@ -127,7 +127,7 @@ export function createSqlDeviceStore(db: Database): DeviceStore {
 
   return {
     async list(repositoryId, filter, order, page) {
-      return listDevices(db, repositoryId, filter, order, page);
+      return reads.read('devices.list', repositoryId, filter, order, page);
     },
 
     async count(repositoryId) {

@@ -36,6 +36,7 @@ import {
 } from './installed-packages.js';
 import { createSqlMetricStore, type MetricStore } from './metrics.js';
 import { createSqlProvisioningStore, type ProvisioningStore } from './provisioning.js';
+import { readsOn, type Reads } from './reads.js';
 
 /**
  * The data layer: one store per concept, each with a Promise-returning interface so a
@@ -77,7 +78,11 @@ export interface Stores {
   metrics: MetricStore;
 }
 
-export function createSqlStores(db: Database): Stores {
+/**
+ * `reads` runs the reads that may leave the event loop (src/store/reads.ts); by default on
+ * `db` itself.
+ */
+export function createSqlStores(db: Database, reads: Reads = readsOn(db)): Stores {
   return {
     users: createSqlUserStore(db),
     userOptions: createSqlUserOptionStore(db),
@@ -101,8 +106,8 @@ export function createSqlStores(db: Database): Stores {
     updates: createSqlUpdateStore(db),
     installationReports: createSqlInstallationReportStore(db),
     deviceEvents: createSqlDeviceEventStore(db),
-    devices: createSqlDeviceStore(db),
-    installedPackages: createSqlInstalledPackageStore(db),
+    devices: createSqlDeviceStore(db, reads),
+    installedPackages: createSqlInstalledPackageStore(db, reads),
     fleets: createSqlFleetStore(db),
     provisioning: createSqlProvisioningStore(db),
     metrics: createSqlMetricStore(db),

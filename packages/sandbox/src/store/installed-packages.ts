@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { components } from '@fleet/sdk';
 import type { Database, SqlRow } from '../db/database.js';
 import { containsPattern, type PageWindow } from './device-query.js';
+import type { Reads } from './reads.js';
 import { integer, optionalText, stringList, text } from './rows.js';
 
 type Schemas = components['schemas'];
@@ -135,7 +136,61 @@ function countsFor(keys: readonly string[], rows: SqlRow[]): Record<string, numb
   return counts;
 }
 
-export function createSqlInstalledPackageStore(db: Database): InstalledPackageStore {
+/**
+ * The installed packages of asked devices (in the order asked) or of every device by name,
+ * a page of them. Asked devices drive the queries (CROSS JOIN keeps them the outer loop: one
+ * primary-key lookup each, not a walk over the repository's devices per asked one).
+ */
+export function listPackagesOfDevices(
+  db: Database,
+  repositoryId: string,
+  { deviceUuids, nameContains }: { deviceUuids?: readonly string[]; nameContains?: string },
+  page: PageWindow,
+): DevicePackagesPage {
+  const nameCondition = nameContains ? `AND d.name LIKE ? ESCAPE '\\'` : '';
+  const nameParams = nameContains ? [containsPattern(nameContains)] : [];
+  // Asked devices keep the order asked; otherwise devices go by name.
+  const from = deviceUuids
+    ? `FROM json_each(?) j CROSS JOIN devices d ON d.uuid = j.value AND d.repository_id = ?
+         WHERE 1 ${nameCondition}`
+    : `FROM devices d WHERE d.repository_id = ? ${nameCondition}`;
+  const fromParams = deviceUuids
+    ? [JSON.stringify(deviceUuids), repositoryId, ...nameParams]
+    : [repositoryId, ...nameParams];
+  const counted = db.get(`SELECT count(*) AS n ${from}`, fromParams);
+  const uuids =
+    page.limit === 0
+      ? []
+      : db
+          .all(
+            `SELECT d.uuid ${from}
+               ORDER BY ${deviceUuids ? 'j.key' : 'd.name COLLATE NOCASE, d.uuid'}
+               LIMIT ? OFFSET ?`,
+            [...fromParams, page.limit, page.offset],
+          )
+          .map((row) => text(row, 'uuid'));
+  const packages = new Map<string, InstalledPackage[]>(uuids.map((uuid) => [uuid, []]));
+  if (uuids.length) {
+    const rows = db.all(
+      `SELECT ${PACKAGE_COLUMNS} FROM device_components
+         WHERE device_uuid IN (SELECT value FROM json_each(?)) AND package_id IS NOT NULL
+         ORDER BY device_uuid, position`,
+      [JSON.stringify(uuids)],
+    );
+    for (const row of rows) packages.get(text(row, 'device_uuid'))?.push(toInstalledPackage(row));
+  }
+  return {
+    total: counted ? integer(counted, 'n') : 0,
+    offset: page.offset,
+    limit: page.limit,
+    values: uuids.map((uuid) => ({
+      deviceUuid: uuid,
+      installedPackages: packages.get(uuid) ?? [],
+    })),
+  };
+}
+
+export function createSqlInstalledPackageStore(db: Database, reads: Reads): InstalledPackageStore {
   const deviceExists = (repositoryId: string, uuid: string): boolean =>
     db.get('SELECT 1 AS found FROM devices WHERE uuid = ? AND repository_id = ?', [
       uuid,
@@ -155,49 +210,8 @@ export function createSqlInstalledPackageStore(db: Database): InstalledPackageSt
       return installedRows(deviceUuid).map(toInstalledPackage);
     },
 
-    async listOfDevices(repositoryId, { deviceUuids, nameContains }, page) {
-      const nameCondition = nameContains ? `AND d.name LIKE ? ESCAPE '\\'` : '';
-      const nameParams = nameContains ? [containsPattern(nameContains)] : [];
-      // Asked devices keep the order asked; otherwise devices go by name.
-      const from = deviceUuids
-        ? `FROM json_each(?) j JOIN devices d ON d.uuid = j.value AND d.repository_id = ?
-           WHERE 1 ${nameCondition}`
-        : `FROM devices d WHERE d.repository_id = ? ${nameCondition}`;
-      const fromParams = deviceUuids
-        ? [JSON.stringify(deviceUuids), repositoryId, ...nameParams]
-        : [repositoryId, ...nameParams];
-      const counted = db.get(`SELECT count(*) AS n ${from}`, fromParams);
-      const uuids =
-        page.limit === 0
-          ? []
-          : db
-              .all(
-                `SELECT d.uuid ${from}
-                 ORDER BY ${deviceUuids ? 'j.key' : 'd.name COLLATE NOCASE, d.uuid'}
-                 LIMIT ? OFFSET ?`,
-                [...fromParams, page.limit, page.offset],
-              )
-              .map((row) => text(row, 'uuid'));
-      const packages = new Map<string, InstalledPackage[]>(uuids.map((uuid) => [uuid, []]));
-      if (uuids.length) {
-        const rows = db.all(
-          `SELECT ${PACKAGE_COLUMNS} FROM device_components
-           WHERE device_uuid IN (SELECT value FROM json_each(?)) AND package_id IS NOT NULL
-           ORDER BY device_uuid, position`,
-          [JSON.stringify(uuids)],
-        );
-        for (const row of rows)
-          packages.get(text(row, 'device_uuid'))?.push(toInstalledPackage(row));
-      }
-      return {
-        total: counted ? integer(counted, 'n') : 0,
-        offset: page.offset,
-        limit: page.limit,
-        values: uuids.map((uuid) => ({
-          deviceUuid: uuid,
-          installedPackages: packages.get(uuid) ?? [],
-        })),
-      };
+    async listOfDevices(repositoryId, query, page) {
+      return reads.read('devices.packages', repositoryId, query, page);
     },
 
     async listComponents(repositoryId, deviceUuids) {

@@ -4777,6 +4777,14 @@ export interface operations {
         deviceUuids?: string[];
         /** @description Only devices with a component of one of these hardware ids; repeat per id. */
         hardwareIds?: string[];
+        /**
+         * @description Only devices whose `deviceUuid` sorts after this one (as text). With `sortBy=Uuid`,
+         *     `sortDirection=Asc` and `offset=0`, the cursor of an exact iteration: each page asks
+         *     for the devices after the last one of the page before, so devices that check in,
+         *     arrive or leave meanwhile never make it skip or repeat one. An extension of this API
+         *     (not a parameter of the Torizon API).
+         */
+        uuidAfter?: string;
       };
       header?: never;
       path?: never;

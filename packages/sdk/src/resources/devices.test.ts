@@ -135,7 +135,7 @@ describe('SPEC §7 device list (SPEC §9 defaults)', () => {
     expect(server.exchanges).toHaveLength(0);
   });
 
-  it('iterates over every page with for await', async () => {
+  it('iterates over every page by offset in the order asked', async () => {
     const all = Array.from({ length: 25 }, (_, i) => device(i));
     const { server, devices } = await serve({
       'GET /api/v2beta/devices': ({ query }) => {
@@ -149,7 +149,10 @@ describe('SPEC §7 device list (SPEC §9 defaults)', () => {
     });
 
     const seen: string[] = [];
-    for await (const d of devices.iterateDevices({ search: 'Device' }, { pageSize: 10 }))
+    for await (const d of devices.iterateDevices(
+      { search: 'Device', sortBy: 'Name', sortDirection: 'Asc' },
+      { pageSize: 10 },
+    ))
       seen.push(d.deviceUuid);
 
     expect(seen).toEqual(all.map((d) => d.deviceUuid));
@@ -158,6 +161,56 @@ describe('SPEC §7 device list (SPEC §9 defaults)', () => {
       true,
     );
     expect(server.problems()).toEqual([]);
+  });
+
+  it('iterates without a sort through the uuid cursor, each device once while others move', async () => {
+    const all = Array.from({ length: 25 }, (_, i) => device(i));
+    const byUuid = [...all].sort((a, b) => (a.deviceUuid < b.deviceUuid ? -1 : 1));
+    const { server, devices } = await serve({
+      'GET /api/v2beta/devices': ({ query }) => {
+        const after = query.get('uuidAfter');
+        const limit = Number(query.get('limit'));
+        const rest = byUuid.filter((d) => after === null || d.deviceUuid > after);
+        // A device checks in between pages: it would move to the front of the default sort.
+        all.unshift(all.pop()!);
+        return {
+          status: 200,
+          body: pageOf(rest.slice(0, limit), { offset: 0, limit, total: rest.length }),
+        };
+      },
+    });
+
+    const seen: string[] = [];
+    for await (const d of devices.iterateDevices({ search: 'Device' }, { pageSize: 10 }))
+      seen.push(d.deviceUuid);
+
+    expect(seen).toEqual(byUuid.map((d) => d.deviceUuid));
+    const asked = server.exchanges.map((e) => e.request.query);
+    expect(asked.map((q) => q.get('uuidAfter'))).toEqual([
+      null,
+      byUuid[9]!.deviceUuid,
+      byUuid[19]!.deviceUuid,
+    ]);
+    expect(
+      asked.every(
+        (q) =>
+          q.get('sortBy') === 'Uuid' &&
+          q.get('sortDirection') === 'Asc' &&
+          q.get('offset') === '0' &&
+          q.get('nameContains') === 'Device',
+      ),
+    ).toBe(true);
+    expect(server.problems()).toEqual([]);
+  });
+
+  it('iterates in pages of 1,000 by default', async () => {
+    const { server, devices } = await serve({
+      'GET /api/v2beta/devices': { status: 200, body: pageOf([device(1)], { total: 1 }) },
+    });
+    const seen: string[] = [];
+    for await (const d of devices.iterateDevices()) seen.push(d.deviceUuid);
+    expect(seen).toEqual([uuidFor(1)]);
+    expect(server.exchanges.map((e) => e.request.query.get('limit'))).toEqual(['1000']);
   });
 });
 

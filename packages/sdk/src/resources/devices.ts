@@ -19,6 +19,7 @@ import { failingAs } from './device-errors';
 import { toDeviceListParams } from './device-list-params';
 import type { CallOptions, PageQuery } from './request-options';
 import { batched, type BatchedOptions } from './support/batched';
+import { walkByCursor } from './support/cursor-walk';
 import { paginate, type PaginateOptions } from './support/paginate';
 import { unwrap } from './support/unwrap';
 
@@ -51,6 +52,10 @@ export interface DeviceEventQuery extends PageQuery {
 
 export type DevicesResource = ReturnType<typeof createDevicesResource>;
 
+/** The order of exact iteration: the uuid never changes, and the server seeks to a cursor. */
+const BY_UUID = { sortBy: 'Uuid', sortDirection: 'Asc' } as const;
+const emptyPage: DevicePage = { values: [], total: 0, offset: 0, limit: 0 };
+
 export function createDevicesResource(client: FleetClient) {
   const { api } = client;
 
@@ -74,16 +79,40 @@ export function createDevicesResource(client: FleetClient) {
     /** One page of devices; by default the first 10 by lastSeen, newest first (SPEC §9). */
     listDevices,
 
-    /** Every device matching the query, fetched page by page as the loop asks. */
+    /**
+     * Every device matching the query, fetched page by page as the loop asks. Without a sort
+     * (and without `offset`), devices come in uuid order through the `uuidAfter` cursor, 1,000
+     * a page: each exactly once, even while devices check in, arrive or leave. With a sort,
+     * pages go by offset in that order (100 a page by default).
+     */
     iterateDevices(
       query: DeviceIterationQuery = {},
       options: PaginateOptions = {},
     ): AsyncIterable<Device> {
       validateDeviceListQuery(query);
       query.deviceUuids?.forEach(requireDeviceUuid);
-      return paginate(
-        ({ offset, limit, signal }) => listDevices({ ...query, offset, limit }, { signal }),
-        options,
+      const sorted = query.sortBy !== undefined || query.sortDirection !== undefined;
+      if (sorted || options.offset !== undefined)
+        return paginate(
+          ({ offset, limit, signal }) => listDevices({ ...query, offset, limit }, { signal }),
+          options,
+        );
+      if (query.deviceUuids?.length === 0) return paginate(async () => emptyPage, options);
+      return walkByCursor(
+        ({ after, limit, signal }) =>
+          unwrap(
+            api.GET('/api/v2beta/devices', {
+              params: {
+                query: {
+                  ...toDeviceListParams({ ...query, ...BY_UUID, offset: 0, limit }),
+                  ...(after === undefined ? {} : { uuidAfter: after }),
+                },
+              },
+              signal,
+            }),
+          ),
+        (device) => device.deviceUuid,
+        { pageSize: options.pageSize ?? MAX_PAGE_SIZE, signal: options.signal },
       );
     },
 

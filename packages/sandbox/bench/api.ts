@@ -1,0 +1,244 @@
+/**
+ * Benchmark of the API under load (issue #12): a sandbox in its own process with 10,000 and
+ * 100,000 devices, 50 concurrent connections per list query over loopback; the installed
+ * packages of 5,000 devices and an iteration over every device through the SDK while the
+ * simulator checks devices in; the sandbox's memory. Data folders are seeded once and kept
+ * in .bench/ (git-ignored); a later run reuses them.
+ *
+ *   pnpm --filter @fleet/sandbox bench          # writes .bench/api.json and docs/benchmarks.md
+ *   BENCH_SECONDS=3 BENCH_SIZES=10000 pnpm --filter @fleet/sandbox bench
+ *
+ * Exits 1 when a figure misses its budget.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createFleetClient } from '@fleet/sdk';
+import { createDevicesResource } from '../../sdk/src/resources/devices.js';
+import { REPOSITORY_ROOT } from '../src/config.js';
+import { signIn } from '../test/helpers/oidc.js';
+import { percentile, runLoad } from './load.js';
+import { startSandboxProcess, type SandboxProcess } from './sandbox-process.js';
+
+const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 50;
+const P99_BUDGET_MS = 50;
+const PACKAGES_DEVICES = 5_000;
+const PACKAGES_BUDGET_MS = 2_000;
+const ITERATION_BUDGET = 50_000;
+const BENCH_DIR = path.join(REPOSITORY_ROOT, '.bench');
+
+interface Figure {
+  name: string;
+  value: number;
+  unit: string;
+  budget?: { max?: number; min?: number };
+  ok?: boolean;
+  note?: string;
+}
+
+/** The list queries of the issue's table, plus fleets and packages. */
+const queries = (devices: number): Record<string, string> => ({
+  'devices, default order': '/api/v2beta/devices?offset=0&limit=10',
+  'devices, status filter': '/api/v2beta/devices?offset=0&limit=10&status=Outdated',
+  [`devices by name at offset ${(devices / 2).toLocaleString('en-US')}`]: `/api/v2beta/devices?offset=${devices / 2}&limit=10&sortBy=Name&sortDirection=Asc`,
+  'devices, name search': '/api/v2beta/devices?offset=0&limit=10&nameContains=gateway',
+  'devices, online (last seen window)': `/api/v2beta/devices?offset=0&limit=10&hibernated=false&lastSeenStart=${new Date(Date.now() - 3_600_000).toISOString()}`,
+  fleets: '/api/v2beta/fleets?offset=0&limit=10',
+  packages: '/api/v2beta/packages?offset=0&limit=20',
+});
+
+const figures: Figure[] = [];
+const rows: string[] = [];
+const within = (value: number, budget: Figure['budget']): boolean =>
+  (budget?.max === undefined || value <= budget.max) &&
+  (budget?.min === undefined || value >= budget.min);
+const add = (figure: Figure): Figure => {
+  const done = { ...figure, ok: figure.budget ? within(figure.value, figure.budget) : undefined };
+  figures.push(done);
+  return done;
+};
+const round = (value: number): number => Math.round(value * 100) / 100;
+
+async function tokenOf(url: string): Promise<string> {
+  const session = await signIn(url, 'dev@example.com', 'demo');
+  if (!session.ok) throw new Error('sign-in failed');
+  return session.tokens.access_token;
+}
+
+async function loadFigures(
+  sandbox: SandboxProcess,
+  token: string,
+  label: string,
+  list: Record<string, string>,
+): Promise<void> {
+  const headers = { Authorization: `Bearer ${token}` };
+  for (const [name, pathAndQuery] of Object.entries(list)) {
+    const url = `${sandbox.url}${pathAndQuery}`;
+    await runLoad(url, headers, { connections: 5, seconds: 0.5 }); // warm-up
+    const result = await runLoad(url, headers, { connections: CONNECTIONS, seconds: SECONDS });
+    const [p50, p975, p99] = [50, 97.5, 99].map((p) => round(percentile(result.latencies, p)));
+    const rate = round(result.requests / result.seconds);
+    const title = `${name}, ${label}`;
+    add({ name: `${title}: p50`, value: p50 ?? Number.NaN, unit: 'ms' });
+    add({ name: `${title}: p97.5`, value: p975 ?? Number.NaN, unit: 'ms' });
+    const p99Figure = add({
+      name: `${title}: p99`,
+      value: p99 ?? Number.NaN,
+      unit: 'ms',
+      budget: { max: P99_BUDGET_MS },
+      ...(result.errors ? { note: `${result.errors} failed requests` } : {}),
+    });
+    add({ name: `${title}: throughput`, value: rate, unit: 'req/s' });
+    rows.push(
+      `| ${title} | ${p50} | ${p975} | ${p99}${p99Figure.ok ? '' : ' (over)'} | ${rate} | ${result.errors} |`,
+    );
+    console.info(rows.at(-1));
+  }
+}
+
+async function sdkFigures(
+  sandbox: SandboxProcess,
+  token: string,
+  devices: number,
+): Promise<string[]> {
+  const sdk = createDevicesResource(
+    createFleetClient({ baseUrl: sandbox.url, getToken: () => token }),
+  );
+  const label = `${devices.toLocaleString('en-US')} devices`;
+  // Iteration while the simulator checks devices in: every device once, and how fast.
+  const started = performance.now();
+  const seen = new Set<string>();
+  let returned = 0;
+  for await (const device of sdk.iterateDevices()) {
+    seen.add(device.deviceUuid);
+    returned++;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const { total } = await sdk.listDevices({ limit: 0 });
+  const rate = Math.round(returned / seconds);
+  add({
+    name: `SDK iterateDevices, ${label}: throughput`,
+    value: rate,
+    unit: 'devices/s',
+    budget: { min: ITERATION_BUDGET },
+  });
+  add({
+    name: `SDK iterateDevices, ${label}: devices returned twice`,
+    value: returned - seen.size,
+    unit: 'devices',
+    budget: { max: 0 },
+  });
+  add({
+    name: `SDK iterateDevices, ${label}: devices never returned`,
+    value: Math.max(0, total - seen.size),
+    unit: 'devices',
+    budget: { max: 0 },
+  });
+  // Installed packages of many devices: the SDK batches the uuids by URL length.
+  const uuids = [...seen].slice(0, Math.min(PACKAGES_DEVICES, seen.size));
+  const asked = performance.now();
+  const packages = await sdk.listPackagesOfDevices(uuids);
+  const packagesMs = Math.round(performance.now() - asked);
+  add({
+    name: `SDK listPackagesOfDevices of ${uuids.length.toLocaleString('en-US')} devices, ${label}`,
+    value: packagesMs,
+    unit: 'ms',
+    budget: { max: PACKAGES_BUDGET_MS },
+    ...(packages.length === uuids.length ? {} : { note: `${packages.length} answered` }),
+  });
+  return [
+    `SDK \`iterateDevices\` over ${label} while devices check in: ${rate.toLocaleString('en-US')} devices/s (budget ≥ ${ITERATION_BUDGET.toLocaleString('en-US')}), ${returned - seen.size} returned twice, ${Math.max(0, total - seen.size)} never.`,
+    `SDK \`listPackagesOfDevices\` of ${uuids.length.toLocaleString('en-US')} devices: ${packagesMs} ms (budget ${PACKAGES_BUDGET_MS} ms).`,
+  ];
+}
+
+async function main(): Promise<void> {
+  const loadBefore = loadavg();
+  const notes: string[] = [];
+  for (const devices of SIZES) {
+    const dataDir = path.join(BENCH_DIR, `sandbox-${devices}`);
+    mkdirSync(dataDir, { recursive: true });
+    const label = `${devices.toLocaleString('en-US')} devices`;
+    // The simulator stands still under load, so every request reads the same data.
+    let sandbox = await startSandboxProcess({ dataDir, devices, simulateRate: 0 });
+    try {
+      const token = await tokenOf(sandbox.url);
+      await loadFigures(sandbox, token, label, queries(devices));
+      const rss = round(sandbox.rssMb());
+      add({ name: `sandbox RSS, ${label}`, value: rss, unit: 'MB' });
+      notes.push(`Sandbox RSS with ${label} after the load: ${rss} MB.`);
+    } finally {
+      await sandbox.stop();
+    }
+    if (devices === Math.max(...SIZES)) {
+      // Before: every read in the event loop, as before the read pool.
+      sandbox = await startSandboxProcess({ dataDir, devices, simulateRate: 0, readers: 0 });
+      try {
+        const token = await tokenOf(sandbox.url);
+        const all = queries(devices);
+        const before = Object.fromEntries(
+          ['devices, status filter', 'devices, name search'].map((name) => [name, all[name] ?? '']),
+        );
+        await loadFigures(
+          sandbox,
+          token,
+          `${label}, reads in the event loop (--readers 0)`,
+          before,
+        );
+      } finally {
+        await sandbox.stop();
+      }
+    }
+    sandbox = await startSandboxProcess({ dataDir, devices, simulateRate: 1 });
+    try {
+      notes.push(...(await sdkFigures(sandbox, await tokenOf(sandbox.url), devices)));
+    } finally {
+      await sandbox.stop();
+    }
+  }
+  const report = {
+    section: 'API',
+    date: new Date().toISOString(),
+    machine: `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`,
+    loadAverage: loadBefore.map(round),
+    figures,
+  };
+  mkdirSync(BENCH_DIR, { recursive: true });
+  writeFileSync(path.join(BENCH_DIR, 'api.json'), `${JSON.stringify(report, null, 2)}\n`);
+  const missed = figures.filter((figure) => figure.ok === false);
+  const markdown = [
+    `### API under ${CONNECTIONS} concurrent connections`,
+    '',
+    `${report.date.slice(0, 10)}, ${report.machine}; load average ${loadBefore.map((l) => l.toFixed(2)).join(' / ')} (1 / 5 / 15 min) before the run, ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' / ')} after.`,
+    `Each query: ${CONNECTIONS} clients over loopback for ${SECONDS} s, each sending its next request when the last is answered; times in ms. Budget: p99 ≤ ${P99_BUDGET_MS} ms.`,
+    '',
+    '| query | p50 | p97.5 | p99 | req/s | failed |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...rows,
+    '',
+    ...notes.map((note) => `- ${note}`),
+    '',
+    missed.length
+      ? `Over budget: ${missed.map((figure) => figure.name).join('; ')}.`
+      : 'Every figure within its budget.',
+    '',
+  ].join('\n');
+  console.info(markdown);
+  if (!process.argv.includes('--no-write')) writeReport(markdown);
+  if (missed.length) process.exitCode = 1;
+}
+
+function writeReport(section: string): void {
+  const file = path.join(REPOSITORY_ROOT, 'docs', 'benchmarks.md');
+  const marker = '<!-- sandbox-devices-list -->';
+  const current = readFileSync(file, 'utf8');
+  const [before, , after = ''] = current.split(marker);
+  writeFileSync(file, `${before}${marker}\n${section}${marker}${after}`);
+}
+
+await main();

@@ -1,0 +1,55 @@
+import type { Database, SqlParams, SqlRow } from '../db/database.js';
+import { listDevices } from './device-list-query.js';
+import { listPackagesOfDevices } from './installed-packages.js';
+
+/**
+ * The reads that may run on a connection of their own (src/db/read-pool.ts: a pool of worker
+ * threads, each with its own connection over WAL), so a long one does not hold up the event
+ * loop that serves every other request. Each is a function of a connection and plain data
+ * (what a worker receives by structured clone), answering plain data, and only reads.
+ */
+export const READS = {
+  'devices.list': listDevices,
+  'devices.packages': listPackagesOfDevices,
+  /** Rows of one SQL text; for diagnostics and tests of the pool. */
+  'sql.all': (db: Database, sql: string, params?: SqlParams): SqlRow[] => db.all(sql, params),
+} satisfies Record<string, (db: Database, ...args: never[]) => unknown>;
+
+export type ReadName = keyof typeof READS;
+/** What a read takes beyond the connection. */
+export type ReadArgs<K extends ReadName> = (typeof READS)[K] extends (
+  db: Database,
+  ...args: infer A
+) => unknown
+  ? A
+  : never;
+export type ReadResult<K extends ReadName> = ReturnType<(typeof READS)[K]>;
+
+/** Where the stores send their reads: a pool of readers, or the one connection. */
+export interface Reads {
+  read<K extends ReadName>(name: K, ...args: ReadArgs<K>): Promise<ReadResult<K>>;
+  /** Stops the readers; pending reads reject. */
+  close(): Promise<void>;
+}
+
+/**
+ * Runs a read on `db` in one transaction, so its statements (a total, then a page) see one
+ * snapshot of the database.
+ */
+export function runRead<K extends ReadName>(
+  db: Database,
+  name: K,
+  args: ReadArgs<K>,
+): ReadResult<K> {
+  // Each entry of READS takes its own arguments; `name` and `args` belong together.
+  const read = READS[name] as unknown as (db: Database, ...args: ReadArgs<K>) => ReadResult<K>;
+  return db.transaction(() => read(db, ...args));
+}
+
+/** Reads on the connection that also writes, in the event loop (no worker threads). */
+export function readsOn(db: Database): Reads {
+  return {
+    read: async (name, ...args) => runRead(db, name, args),
+    close: async () => {},
+  };
+}
