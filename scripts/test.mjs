@@ -1,38 +1,16 @@
 #!/usr/bin/env node
 // The whole test suite, in the order that fails fastest: generated files, lint, types,
 // build, then every test layer. Prints one closing line `tests: N passed, N failed`.
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRun } from './test-steps.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const results = join(root, '.test-results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
-
-const totals = { passed: 0, failed: 0, skipped: 0 };
-const failures = [];
-
-function step(name, cmd, args, { counts } = {}) {
-  const started = Date.now();
-  console.info(`\n▶ ${name}: ${[cmd, ...args].join(' ')}`);
-  const run = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const counted = counts?.();
-  if (counted) {
-    totals.passed += counted.passed;
-    totals.failed += counted.failed;
-    totals.skipped += counted.skipped;
-  }
-  if (run.status !== 0) {
-    failures.push(name);
-    if (counted === undefined || counted.failed === 0) totals.failed += 1;
-  }
-  console.info(
-    `◀ ${name}: ${run.status === 0 ? 'ok' : `FAILED (exit ${run.status})`} in ${seconds}s`,
-  );
-}
+const run = createRun({ root, results });
 
 function vitestCounts(file) {
   return () => {
@@ -67,17 +45,25 @@ function playwrightCounts(file) {
   };
 }
 
-step('generated files', 'pnpm', ['check:generated']);
-step('custom elements manifest', 'pnpm', ['--filter', '@fleet/elements', 'check:manifest']);
-step('embedding guide', 'node', ['packages/elements/tools/embedding-doc.mjs', '--check']);
-step('lint', 'pnpm', ['lint']);
-step('typecheck', 'pnpm', ['typecheck']);
-step('build', 'pnpm', ['build']);
+await run.step({ name: 'generated files', cmd: 'pnpm', args: ['check:generated'] });
+await run.step({
+  name: 'custom elements manifest',
+  cmd: 'pnpm',
+  args: ['--filter', '@fleet/elements', 'check:manifest'],
+});
+await run.step({
+  name: 'embedding guide',
+  cmd: 'node',
+  args: ['packages/elements/tools/embedding-doc.mjs', '--check'],
+});
+await run.step({ name: 'lint', cmd: 'pnpm', args: ['lint'] });
+await run.step({ name: 'typecheck', cmd: 'pnpm', args: ['typecheck'] });
+await run.step({ name: 'build', cmd: 'pnpm', args: ['build'] });
 const vitestJson = join(results, 'vitest.json');
-step(
-  'unit, contract and integration tests (vitest)',
-  'pnpm',
-  [
+await run.step({
+  name: 'unit, contract and integration tests (vitest)',
+  cmd: 'pnpm',
+  args: [
     'exec',
     'vitest',
     'run',
@@ -85,45 +71,37 @@ step(
     '--reporter=json',
     `--outputFile.json=${vitestJson}`,
   ],
-  { counts: vitestCounts(vitestJson) },
-);
-
-step('components in Chromium (@web/test-runner)', 'pnpm', ['--filter', '@fleet/elements', 'test'], {
+  counts: vitestCounts(vitestJson),
+});
+await run.step({
+  name: 'components in Chromium (@web/test-runner)',
+  cmd: 'pnpm',
+  args: ['--filter', '@fleet/elements', 'test'],
   counts: summaryCounts(join(results, 'wtr-elements.json')),
 });
-const sandboxE2e = join(results, 'playwright-sandbox.json');
-step(
-  'sign-in journeys in Chromium (Playwright)',
-  'pnpm',
-  ['--filter', '@fleet/sandbox', 'test:e2e'],
-  { counts: playwrightCounts(sandboxE2e) },
-);
+await run.step({
+  name: 'sign-in journeys in Chromium (Playwright)',
+  cmd: 'pnpm',
+  args: ['--filter', '@fleet/sandbox', 'test:e2e'],
+  counts: playwrightCounts(join(results, 'playwright-sandbox.json')),
+});
+await run.step({
+  name: 'SDK browser sign-in in Chromium (Playwright)',
+  cmd: 'pnpm',
+  args: ['--filter', '@fleet/integration', 'test:e2e'],
+  counts: playwrightCounts(join(results, 'playwright-integration.json')),
+});
+await run.step({
+  name: 'embedding example in Chromium (Playwright)',
+  cmd: 'pnpm',
+  args: ['--filter', '@fleet/elements', 'test:e2e'],
+  counts: playwrightCounts(join(results, 'playwright-elements.json')),
+});
+await run.step({
+  name: 'console journeys in Chromium (Playwright)',
+  cmd: 'pnpm',
+  args: ['--filter', '@fleet/console', 'test:e2e'],
+  counts: playwrightCounts(join(results, 'playwright-console.json')),
+});
 
-const integrationE2e = join(results, 'playwright-integration.json');
-step(
-  'SDK browser sign-in in Chromium (Playwright)',
-  'pnpm',
-  ['--filter', '@fleet/integration', 'test:e2e'],
-  { counts: playwrightCounts(integrationE2e) },
-);
-
-const elementsE2e = join(results, 'playwright-elements.json');
-step(
-  'embedding example in Chromium (Playwright)',
-  'pnpm',
-  ['--filter', '@fleet/elements', 'test:e2e'],
-  { counts: playwrightCounts(elementsE2e) },
-);
-
-const consoleE2e = join(results, 'playwright-console.json');
-step(
-  'console journeys in Chromium (Playwright)',
-  'pnpm',
-  ['--filter', '@fleet/console', 'test:e2e'],
-  { counts: playwrightCounts(consoleE2e) },
-);
-
-console.info(failures.length ? `\nFailed steps: ${failures.join(', ')}` : '\nAll steps passed.');
-if (totals.skipped > 0) console.info(`(${totals.skipped} skipped)`);
-console.info(`tests: ${totals.passed} passed, ${totals.failed} failed`);
-process.exit(failures.length ? 1 : 0);
+process.exit(run.finish());
