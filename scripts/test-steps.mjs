@@ -80,10 +80,17 @@ export function createRun({ root, results }) {
     /** Runs `step` alone, its output on the terminal. @param {Step} step */
     step: (step) => runStep(step, false),
     /**
-     * Runs `steps` at the same time (for steps that wait on browsers and servers more than
-     * they compute); the first one's output goes to the terminal. @param {Step[]} steps
+     * Runs lanes at the same time, each a step or steps one after the other (for steps that
+     * wait on browsers, servers or each other more than they compute); the first lane's output
+     * goes to the terminal, the others' to logs printed as each step ends.
+     * @param {Array<Step | Step[]>} lanes
      */
-    together: (steps) => Promise.all(steps.map((step, index) => runStep(step, index > 0))),
+    together: (lanes) =>
+      Promise.all(
+        lanes.map(async (lane, index) => {
+          for (const step of [lane].flat()) await runStep(step, index > 0);
+        }),
+      ),
     /** Prints the table of steps and the closing line; returns the exit code. */
     finish() {
       const failures = timings.filter((timing) => !timing.ok).map((timing) => timing.name);

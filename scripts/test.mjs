@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// The whole test suite, in the order that fails fastest: generated files, lint, types,
-// build, then every test layer. Prints one closing line `tests: N passed, N failed`.
+// The whole test suite, in the order that fails fastest: the checks (generated files, lint,
+// types), the build, then every test layer. Prints a table of where the time went and one
+// closing line `tests: N passed, N failed`.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,63 +46,85 @@ function playwrightCounts(file) {
   };
 }
 
-await run.step({ name: 'generated files', cmd: 'pnpm', args: ['check:generated'] });
-await run.step({
-  name: 'custom elements manifest',
-  cmd: 'pnpm',
-  args: ['--filter', '@fleet/elements', 'check:manifest'],
-});
-await run.step({
-  name: 'embedding guide',
-  cmd: 'node',
-  args: ['packages/elements/tools/embedding-doc.mjs', '--check'],
-});
-await run.step({ name: 'lint', cmd: 'pnpm', args: ['lint'] });
-await run.step({ name: 'typecheck', cmd: 'pnpm', args: ['typecheck'] });
-await run.step({ name: 'build', cmd: 'pnpm', args: ['build'] });
-const vitestJson = join(results, 'vitest.json');
-await run.step({
-  name: 'unit, contract and integration tests (vitest)',
-  cmd: 'pnpm',
-  args: [
-    'exec',
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${vitestJson}`,
+// The checks read the sources only: side by side, so one core type-checks while the other
+// lints (a tsc waiting on a package before it leaves a core idle otherwise).
+await run.together([
+  { name: 'typecheck', cmd: 'pnpm', args: ['typecheck'] },
+  { name: 'lint', cmd: 'pnpm', args: ['lint'] },
+  [
+    { name: 'generated files', cmd: 'pnpm', args: ['check:generated'] },
+    {
+      name: 'custom elements manifest',
+      cmd: 'pnpm',
+      args: ['--filter', '@fleet/elements', 'check:manifest'],
+    },
+    {
+      name: 'embedding guide',
+      cmd: 'node',
+      args: ['packages/elements/tools/embedding-doc.mjs', '--check'],
+    },
   ],
-  counts: vitestCounts(vitestJson),
-});
-await run.step({
-  name: 'components in Chromium (@web/test-runner)',
-  cmd: 'pnpm',
-  args: ['--filter', '@fleet/elements', 'test'],
-  counts: summaryCounts(join(results, 'wtr-elements.json')),
-});
-await run.step({
-  name: 'sign-in journeys in Chromium (Playwright)',
-  cmd: 'pnpm',
-  args: ['--filter', '@fleet/sandbox', 'test:e2e'],
-  counts: playwrightCounts(join(results, 'playwright-sandbox.json')),
-});
-await run.step({
-  name: 'SDK browser sign-in in Chromium (Playwright)',
-  cmd: 'pnpm',
-  args: ['--filter', '@fleet/integration', 'test:e2e'],
-  counts: playwrightCounts(join(results, 'playwright-integration.json')),
-});
-await run.step({
-  name: 'embedding example in Chromium (Playwright)',
-  cmd: 'pnpm',
-  args: ['--filter', '@fleet/elements', 'test:e2e'],
-  counts: playwrightCounts(join(results, 'playwright-elements.json')),
-});
-await run.step({
-  name: 'console journeys in Chromium (Playwright)',
-  cmd: 'pnpm',
-  args: ['--filter', '@fleet/console', 'test:e2e'],
-  counts: playwrightCounts(join(results, 'playwright-console.json')),
-});
+]);
+await run.step({ name: 'build', cmd: 'pnpm', args: ['build'] });
+
+// What the build step made is what the browser suites serve and pack: the console's
+// production build and the packages' dist folders are not made again.
+const built = {
+  E2E_CONSOLE_BUILD: join(root, 'packages', 'console', 'dist'),
+  E2E_PACKAGES_BUILT: '1',
+};
+// The console journeys (the longest step: one journey at a time against the browser and the
+// sandboxes, mostly waiting on them) run beside every other test layer, which go one after
+// the other. Each browser suite starts its own servers on ports of its own.
+const vitestJson = join(results, 'vitest.json');
+await run.together([
+  [
+    {
+      name: 'unit, contract and integration tests (vitest)',
+      cmd: 'pnpm',
+      args: [
+        'exec',
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${vitestJson}`,
+      ],
+      counts: vitestCounts(vitestJson),
+    },
+    {
+      name: 'components in Chromium (@web/test-runner)',
+      cmd: 'pnpm',
+      args: ['--filter', '@fleet/elements', 'test'],
+      counts: summaryCounts(join(results, 'wtr-elements.json')),
+    },
+    {
+      name: 'sign-in journeys in Chromium (Playwright)',
+      cmd: 'pnpm',
+      args: ['--filter', '@fleet/sandbox', 'test:e2e'],
+      counts: playwrightCounts(join(results, 'playwright-sandbox.json')),
+    },
+    {
+      name: 'SDK browser sign-in in Chromium (Playwright)',
+      cmd: 'pnpm',
+      args: ['--filter', '@fleet/integration', 'test:e2e'],
+      counts: playwrightCounts(join(results, 'playwright-integration.json')),
+    },
+    {
+      name: 'embedding example in Chromium (Playwright)',
+      cmd: 'pnpm',
+      args: ['--filter', '@fleet/elements', 'test:e2e'],
+      counts: playwrightCounts(join(results, 'playwright-elements.json')),
+      env: built,
+    },
+  ],
+  {
+    name: 'console journeys in Chromium (Playwright)',
+    cmd: 'pnpm',
+    args: ['--filter', '@fleet/console', 'test:e2e'],
+    counts: playwrightCounts(join(results, 'playwright-console.json')),
+    env: built,
+  },
+]);
 
 process.exit(run.finish());
