@@ -1,38 +1,17 @@
 #!/usr/bin/env node
-// The whole test suite, in the order that fails fastest: generated files, lint, types,
-// build, then every test layer. Prints one closing line `tests: N passed, N failed`.
-import { spawnSync } from 'node:child_process';
+// The whole test suite, in the order that fails fastest: the checks (generated files, lint,
+// types), the build, then every test layer. Prints a table of where the time went and one
+// closing line `tests: N passed, N failed`.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRun } from './test-steps.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const results = join(root, '.test-results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
-
-const totals = { passed: 0, failed: 0, skipped: 0 };
-const failures = [];
-
-function step(name, cmd, args, { counts } = {}) {
-  const started = Date.now();
-  console.info(`\n▶ ${name}: ${[cmd, ...args].join(' ')}`);
-  const run = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const counted = counts?.();
-  if (counted) {
-    totals.passed += counted.passed;
-    totals.failed += counted.failed;
-    totals.skipped += counted.skipped;
-  }
-  if (run.status !== 0) {
-    failures.push(name);
-    if (counted === undefined || counted.failed === 0) totals.failed += 1;
-  }
-  console.info(
-    `◀ ${name}: ${run.status === 0 ? 'ok' : `FAILED (exit ${run.status})`} in ${seconds}s`,
-  );
-}
+const run = createRun({ root, results });
 
 function vitestCounts(file) {
   return () => {
@@ -67,64 +46,87 @@ function playwrightCounts(file) {
   };
 }
 
-step('generated files', 'pnpm', ['check:generated']);
-step('custom elements manifest', 'pnpm', ['--filter', '@fleet/elements', 'check:manifest']);
-step('embedding guide', 'node', ['packages/elements/tools/embedding-doc.mjs', '--check']);
-step('lint', 'pnpm', ['lint']);
-step('typecheck', 'pnpm', ['typecheck']);
-step('build', 'pnpm', ['build']);
-step('size budgets', 'node', ['scripts/sizes.mjs', '--check']);
-const vitestJson = join(results, 'vitest.json');
-step(
-  'unit, contract and integration tests (vitest)',
-  'pnpm',
+// The checks read the sources only: side by side, so one core type-checks while the other
+// lints (a tsc waiting on a package before it leaves a core idle otherwise).
+await run.together([
+  { name: 'typecheck', cmd: 'pnpm', args: ['typecheck'] },
+  { name: 'lint', cmd: 'pnpm', args: ['lint'] },
   [
-    'exec',
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${vitestJson}`,
+    { name: 'generated files', cmd: 'pnpm', args: ['check:generated'] },
+    {
+      name: 'custom elements manifest',
+      cmd: 'pnpm',
+      args: ['--filter', '@fleet/elements', 'check:manifest'],
+    },
+    {
+      name: 'embedding guide',
+      cmd: 'node',
+      args: ['packages/elements/tools/embedding-doc.mjs', '--check'],
+    },
   ],
-  { counts: vitestCounts(vitestJson) },
-);
+]);
+await run.step({ name: 'build', cmd: 'pnpm', args: ['build'] });
+// What users download may not grow: each artifact against the size CI allows (seconds).
+await run.step({ name: 'size budgets', cmd: 'node', args: ['scripts/sizes.mjs', '--check'] });
 
-step('components in Chromium (@web/test-runner)', 'pnpm', ['--filter', '@fleet/elements', 'test'], {
-  counts: summaryCounts(join(results, 'wtr-elements.json')),
-});
-const sandboxE2e = join(results, 'playwright-sandbox.json');
-step(
-  'sign-in journeys in Chromium (Playwright)',
-  'pnpm',
-  ['--filter', '@fleet/sandbox', 'test:e2e'],
-  { counts: playwrightCounts(sandboxE2e) },
-);
+// What the build step made is what the browser suites serve and pack: the console's
+// production build and the packages' dist folders are not made again.
+const built = {
+  E2E_CONSOLE_BUILD: join(root, 'packages', 'console', 'dist'),
+  E2E_PACKAGES_BUILT: '1',
+};
+// The console journeys (the longest step: one journey at a time against the browser and the
+// sandboxes, mostly waiting on them) run beside every other test layer, which go one after
+// the other. Each browser suite starts its own servers on ports of its own.
+const vitestJson = join(results, 'vitest.json');
+await run.together([
+  [
+    {
+      name: 'unit, contract and integration tests (vitest)',
+      cmd: 'pnpm',
+      args: [
+        'exec',
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${vitestJson}`,
+      ],
+      counts: vitestCounts(vitestJson),
+    },
+    {
+      name: 'components in Chromium (@web/test-runner)',
+      cmd: 'pnpm',
+      args: ['--filter', '@fleet/elements', 'test'],
+      counts: summaryCounts(join(results, 'wtr-elements.json')),
+    },
+    {
+      name: 'sign-in journeys in Chromium (Playwright)',
+      cmd: 'pnpm',
+      args: ['--filter', '@fleet/sandbox', 'test:e2e'],
+      counts: playwrightCounts(join(results, 'playwright-sandbox.json')),
+    },
+    {
+      name: 'SDK browser sign-in in Chromium (Playwright)',
+      cmd: 'pnpm',
+      args: ['--filter', '@fleet/integration', 'test:e2e'],
+      counts: playwrightCounts(join(results, 'playwright-integration.json')),
+    },
+    {
+      name: 'embedding example in Chromium (Playwright)',
+      cmd: 'pnpm',
+      args: ['--filter', '@fleet/elements', 'test:e2e'],
+      counts: playwrightCounts(join(results, 'playwright-elements.json')),
+      env: built,
+    },
+  ],
+  {
+    name: 'console journeys in Chromium (Playwright)',
+    cmd: 'pnpm',
+    args: ['--filter', '@fleet/console', 'test:e2e'],
+    counts: playwrightCounts(join(results, 'playwright-console.json')),
+    env: built,
+  },
+]);
 
-const integrationE2e = join(results, 'playwright-integration.json');
-step(
-  'SDK browser sign-in in Chromium (Playwright)',
-  'pnpm',
-  ['--filter', '@fleet/integration', 'test:e2e'],
-  { counts: playwrightCounts(integrationE2e) },
-);
-
-const elementsE2e = join(results, 'playwright-elements.json');
-step(
-  'embedding example in Chromium (Playwright)',
-  'pnpm',
-  ['--filter', '@fleet/elements', 'test:e2e'],
-  { counts: playwrightCounts(elementsE2e) },
-);
-
-const consoleE2e = join(results, 'playwright-console.json');
-step(
-  'console journeys in Chromium (Playwright)',
-  'pnpm',
-  ['--filter', '@fleet/console', 'test:e2e'],
-  { counts: playwrightCounts(consoleE2e) },
-);
-
-console.info(failures.length ? `\nFailed steps: ${failures.join(', ')}` : '\nAll steps passed.');
-if (totals.skipped > 0) console.info(`(${totals.skipped} skipped)`);
-console.info(`tests: ${totals.passed} passed, ${totals.failed} failed`);
-process.exit(failures.length ? 1 : 0);
+process.exit(run.finish());

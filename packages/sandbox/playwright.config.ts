@@ -18,6 +18,9 @@ export default defineConfig({
   // a retried test is reported as flaky in the JSON report, never hidden.
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
+  // The root test script runs the browser suites beside other test layers: an assertion waits
+  // for its condition longer than Playwright's default 5 s before it fails.
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: '../../.test-results/playwright-sandbox.json' }]],
   use: {
     baseURL: origin,

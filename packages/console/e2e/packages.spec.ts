@@ -145,12 +145,14 @@ test.describe('SPEC §2 package screens', () => {
     await signInAt(page, '/packages/upload');
     await expect(page.getByRole('heading', { level: 1, name: 'Upload a package' })).toBeVisible();
     await expectAccessible(page);
-    // The server's answer waits a moment, so the progress shows.
+    // The upload reaches the server only once the progress has been seen (however slow the
+    // machine), so the progress shows.
+    let releaseUpload = () => {};
+    const progressSeen = new Promise<void>((resolve) => (releaseUpload = resolve));
     await page.route(
       (url) => url.pathname === '/api/v2beta/packages',
       async (route) => {
-        if (isUpload(new URL(route.request().url()), route.request().method()))
-          await new Promise((resolve) => setTimeout(resolve, 1500));
+        if (isUpload(new URL(route.request().url()), route.request().method())) await progressSeen;
         await route.continue();
       },
     );
@@ -158,6 +160,7 @@ test.describe('SPEC §2 package screens', () => {
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
     await expect(page.getByText(/\d+% uploaded/)).toBeVisible();
+    releaseUpload();
     await expect.poll(() => pathOf(page)).toBe(`/packages/${name}`);
     await expect(page.getByText(`${name} 1.0.0 uploaded.`)).toBeVisible();
     await expect(

@@ -6,15 +6,24 @@ import { chromiumLaunchOptions } from '../../../scripts/playwright-chromium.mjs'
 
 // Console journeys in the OS Chromium against a real sandbox serving the console's production
 // build (made for this run) with its history fallback. CHROME_PATH overrides /usr/bin/chromium; E2E_CONSOLE_PORT overrides 8282.
+// E2E_CONSOLE_BUILD names a production build to serve instead of making one, from the
+// repository's root (the root test script passes the one its build step has just made).
 // The live journeys (live.spec.ts) run against a second sandbox whose device simulator runs in
 // real time, so what it changes must reach the screens by the live channel; E2E_CONSOLE_LIVE_PORT
-// overrides 8284.
+// overrides 8284. The two projects run side by side, each one journey at a time: journeys of
+// one project share its sandbox and the signed-in users' options.
 const port = Number(process.env.E2E_CONSOLE_PORT ?? 8282);
 const livePort = Number(process.env.E2E_CONSOLE_LIVE_PORT ?? 8284);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'fleet-console-e2e-'));
-// The build goes to a folder of this run, so two runs (or a dev server) never share a dist.
-const buildDir = path.join(dataDir, 'console');
 const consoleRoot = path.resolve(import.meta.dirname, '..');
+// The build goes to a folder of this run, so two runs (or a dev server) never share a dist.
+const prebuilt = process.env.E2E_CONSOLE_BUILD;
+const buildDir = prebuilt
+  ? path.resolve(consoleRoot, '../..', prebuilt)
+  : path.join(dataDir, 'console');
+const buildCommand = prebuilt
+  ? ''
+  : `pnpm exec vite build --logLevel warn --outDir ${JSON.stringify(buildDir)} && `;
 const sandboxRoot = path.resolve(consoleRoot, '..', 'sandbox');
 export const origin = `http://127.0.0.1:${port}`;
 const liveOrigin = `http://127.0.0.1:${livePort}`;
@@ -24,11 +33,14 @@ const sandboxCommand = (data: string, rate: number) =>
 export default defineConfig({
   testDir: '.',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   // One retry in CI for browser-infrastructure hiccups (a context that hangs on teardown);
   // a retried test is reported as flaky in the JSON report, never hidden.
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
+  // The root test script runs the browser suites beside other test layers: an assertion waits
+  // for its condition longer than Playwright's default 5 s before it fails.
+  expect: { timeout: 15_000 },
   reporter: [
     ['list'],
     [
@@ -41,13 +53,13 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    { name: 'journeys', testIgnore: 'live.spec.ts' },
-    { name: 'live', testMatch: 'live.spec.ts', use: { baseURL: liveOrigin } },
+    { name: 'journeys', testIgnore: 'live.spec.ts', workers: 1 },
+    { name: 'live', testMatch: 'live.spec.ts', workers: 1, use: { baseURL: liveOrigin } },
   ],
   // Started in this order, one after the other: the second serves the build the first made.
   webServer: [
     {
-      command: `pnpm exec vite build --logLevel warn --outDir ${JSON.stringify(buildDir)} && ${sandboxCommand('sandbox', 0)}`,
+      command: `${buildCommand}${sandboxCommand('sandbox', 0)}`,
       cwd: consoleRoot,
       url: `${origin}/idp/.well-known/openid-configuration`,
       env: { PORT: String(port), HOST: '127.0.0.1' },

@@ -117,15 +117,21 @@ function actionsOutside(page: Page) {
 }
 
 /**
- * The screen has rendered and what it loads has arrived (nothing aria-busy). A screen that
- * stays busy (e.g. an editor of an address with nothing behind it) is checked as it shows.
+ * The screen has rendered and what it loads has arrived: nothing aria-busy, or what stays busy
+ * shows why (a role="alert" inside it, e.g. the editor of an address with nothing behind it:
+ * waiting longer changes nothing). A screen still busy after 20 s is checked as it shows.
  */
 async function settled(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
   await page
-    .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, {
-      timeout: 20_000,
-    })
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll('[aria-busy="true"]')].every((busy) =>
+          busy.querySelector('[role="alert"]'),
+        ),
+      undefined,
+      { timeout: 20_000 },
+    )
     .catch(() => undefined);
 }
 

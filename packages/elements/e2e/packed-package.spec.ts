@@ -16,10 +16,10 @@ import { build } from 'esbuild';
 import { exampleOrigin, examplePort, sandboxOrigin } from './origins';
 
 // What a partner gets from the registry: @fleet/elements and @fleet/sdk packed (`pnpm pack`
-// builds them first: prepack), installed with plain npm into a project outside the workspace,
-// then used as a partner would: the standalone script in a <script> tag, the ESM build through a
-// bundler, and the typings under strict tsc. The pages run on their own origin against the
-// sandbox's API.
+// builds them first: prepack, unless E2E_PACKAGES_BUILT says they are built), installed with
+// plain npm into a project outside the workspace, then used as a partner would: the standalone
+// script in a <script> tag, the ESM build through a bundler, and the typings under strict tsc.
+// The pages run on their own origin against the sandbox's API.
 
 const packagesDir = path.resolve(import.meta.dirname, '../..');
 const typingsDir = path.resolve(import.meta.dirname, '../typings');
@@ -48,6 +48,11 @@ test.beforeAll(async () => {
     execFileSync('pnpm', ['pack', '--pack-destination', consumer], {
       cwd: path.join(packagesDir, name),
       stdio: 'pipe',
+      // E2E_PACKAGES_BUILT: the caller has just built both packages (the root test script's
+      // build step, the same `build` script prepack runs), so they are packed as built.
+      env: process.env.E2E_PACKAGES_BUILT
+        ? { ...process.env, PNPM_CONFIG_IGNORE_SCRIPTS: 'true' }
+        : process.env,
     });
   const tarballs = readdirSync(consumer).filter((file) => file.endsWith('.tgz'));
   expect(tarballs).toHaveLength(2);

@@ -210,7 +210,9 @@ it('answers every operation of openapi/, fed generated and hostile input, withou
       }
     }
   }
-  console.info(`fuzz: ${all.length} operations × ${CASES} cases, ${failures.length} failures`);
+  console.info(
+    `fuzz: ${all.length} operations × ${CASES} cases, seed ${SEED} (FUZZ_SEED), ${failures.length} failures`,
+  );
   expect(failures.slice(0, 20)).toEqual([]);
   expect(await ordinaryAnswers(sandbox)).toEqual(before);
 }, 600_000);

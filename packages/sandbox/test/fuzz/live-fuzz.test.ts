@@ -113,7 +113,9 @@ it('survives generated and hostile frames before and after authenticating', asyn
   const sequences = fc.sample(sequence, { numRuns: CASES, seed: SEED });
   for (const played of sequences) await play(played);
   // Reached only if no frame threw past the server (vitest fails the run on an uncaught error).
-  console.info(`fuzz: live channel × ${CASES} frame sequences, 0 failures`);
+  console.info(
+    `fuzz: live channel × ${CASES} frame sequences, seed ${SEED} (FUZZ_SEED), 0 failures`,
+  );
   expect(await authenticates()).toEqual({ type: 'authSuccess' });
   const api = await fetch(`${sandbox.url}/api/v2beta/devices`, {
     headers: { Authorization: `Bearer ${token}` },
