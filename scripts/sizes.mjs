@@ -208,7 +208,8 @@ const ARTIFACTS = [
   {
     name: 'SDK: createFleetClient + the devices resource',
     budget: 15 * KB,
-    ceiling: 15 * KB,
+    // Raised from 15 KB by exact iteration (the uuid cursor walk of iterateDevices).
+    ceiling: 15.2 * KB,
     files: () =>
       bundle(
         `import { createFleetClient, createDevicesResource } from '@fleet/sdk';
