@@ -93,6 +93,7 @@ await run.together([
         `--outputFile.json=${vitestJson}`,
       ],
       counts: vitestCounts(vitestJson),
+      env: built,
     },
     {
       name: 'components in Chromium (@web/test-runner)',

@@ -2,11 +2,12 @@
 // prepack), outside the workspace: the `fleet` command, signed in from the environment,
 // listing the devices of a sandbox.
 import { execFile, execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startTestSandbox, type Sandbox } from '@fleet/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { packPackage } from '../../../scripts/pack-package.mjs';
 import { apiClientOf, freshConfigDir } from './support/run-fleet';
 
 const cliDir = resolve(import.meta.dirname, '..');
@@ -32,21 +33,10 @@ describe('the packed @fleet/cli installed with npm install -g', () => {
   beforeAll(async () => {
     place = mkdtempSync(join(tmpdir(), 'fleet-cli-install-'));
     prefix = join(place, 'global');
-    execFileSync('pnpm', ['pack', '--pack-destination', place], { cwd: cliDir, stdio: 'pipe' });
-    const tarball = readdirSync(place).find((file) => file.endsWith('.tgz'));
-    if (!tarball) throw new Error('pnpm pack wrote no tarball');
+    const tarball = packPackage(cliDir, place);
     execFileSync(
       'npm',
-      [
-        'install',
-        '-g',
-        '--prefix',
-        prefix,
-        '--no-audit',
-        '--no-fund',
-        '--loglevel=error',
-        join(place, tarball),
-      ],
+      ['install', '-g', '--prefix', prefix, '--no-audit', '--no-fund', '--loglevel=error', tarball],
       { cwd: place, stdio: 'pipe' },
     );
     sandbox = await startTestSandbox({ devices: 20 });

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type {} from '@fleet/elements/types';
 import { chromiumLaunchOptions } from '../../../scripts/playwright-chromium.mjs';
+import { packPackage } from '../../../scripts/pack-package.mjs';
 import { expect, test, type APIRequestContext, type Page } from '../../console/e2e/csp-guard';
 import { build } from 'esbuild';
 import { exampleOrigin, examplePort, sandboxOrigin } from './origins';
@@ -44,16 +45,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(15 * 60_000); // two builds and an npm install on a busy machine
   consumer = mkdtempSync(path.join(tmpdir(), 'fleet-elements-consumer-'));
-  for (const name of ['sdk', 'elements'])
-    execFileSync('pnpm', ['pack', '--pack-destination', consumer], {
-      cwd: path.join(packagesDir, name),
-      stdio: 'pipe',
-      // E2E_PACKAGES_BUILT: the caller has just built both packages (the root test script's
-      // build step, the same `build` script prepack runs), so they are packed as built.
-      env: process.env.E2E_PACKAGES_BUILT
-        ? { ...process.env, PNPM_CONFIG_IGNORE_SCRIPTS: 'true' }
-        : process.env,
-    });
+  for (const name of ['sdk', 'elements']) packPackage(path.join(packagesDir, name), consumer);
   const tarballs = readdirSync(consumer).filter((file) => file.endsWith('.tgz'));
   expect(tarballs).toHaveLength(2);
   writeFileSync(

@@ -1,12 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { packPackage } from '../../../scripts/pack-package.mjs';
 
 // What an integrator gets from the registry: the packed package (`pnpm pack` builds it first:
-// prepack), installed with plain npm outside the workspace, imported by plain Node; and what a
+// prepack, unless the suite has just built it), installed with plain npm outside the workspace, imported by plain Node; and what a
 // browser app gets from a bundler.
 const sdkDir = resolve(import.meta.dirname, '..');
 const installed = (consumer: string, ...path: string[]) =>
@@ -24,9 +25,7 @@ describe('the published @fleet/sdk package', () => {
 
   beforeAll(() => {
     consumer = mkdtempSync(join(tmpdir(), 'fleet-sdk-consumer-'));
-    execFileSync('pnpm', ['pack', '--pack-destination', consumer], { cwd: sdkDir, stdio: 'pipe' });
-    const tarball = readdirSync(consumer).find((f) => f.endsWith('.tgz'));
-    if (!tarball) throw new Error('pnpm pack wrote no tarball');
+    const tarball = basename(packPackage(sdkDir, consumer));
     writeFileSync(
       join(consumer, 'package.json'),
       JSON.stringify({ name: 'consumer', private: true, type: 'module' }),
