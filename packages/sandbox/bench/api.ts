@@ -10,7 +10,7 @@
  *
  * Exits 1 when a figure misses its budget.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -18,6 +18,7 @@ import { createFleetClient } from '@fleet/sdk';
 import { createDevicesResource } from '../../sdk/src/resources/devices.js';
 import { REPOSITORY_ROOT } from '../src/config.js';
 import { signIn } from '../test/helpers/oidc.js';
+import { writeReportSection } from './report-section.js';
 import { percentile, runLoad } from './load.js';
 import { startSandboxProcess, type SandboxProcess } from './sandbox-process.js';
 
@@ -229,16 +230,8 @@ async function main(): Promise<void> {
     '',
   ].join('\n');
   console.info(markdown);
-  if (!process.argv.includes('--no-write')) writeReport(markdown);
+  if (!process.argv.includes('--no-write')) writeReportSection(markdown);
   if (missed.length) process.exitCode = 1;
-}
-
-function writeReport(section: string): void {
-  const file = path.join(REPOSITORY_ROOT, 'docs', 'benchmarks.md');
-  const marker = '<!-- sandbox-devices-list -->';
-  const current = readFileSync(file, 'utf8');
-  const [before, , after = ''] = current.split(marker);
-  writeFileSync(file, `${before}${marker}\n${section}${marker}${after}`);
 }
 
 await main();

@@ -8,13 +8,13 @@
  *
  * Prints a Markdown table; `--write` also updates docs/benchmarks.md.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { REPOSITORY_ROOT } from '../src/config.js';
 import { startSandbox } from '../src/sandbox.js';
 import { signIn } from '../test/helpers/oidc.js';
+import { writeReportSection } from './report-section.js';
 
 const DEVICES = Number(process.env.BENCH_DEVICES ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
@@ -87,20 +87,12 @@ async function main(): Promise<void> {
       '',
     ].join('\n');
     console.info(report);
-    if (process.argv.includes('--write')) writeReport(report);
+    if (process.argv.includes('--write')) writeReportSection(report);
     if (worstP95 > BUDGET_P95_MS || seedMs > BUDGET_SEED_MS) process.exitCode = 1;
   } finally {
     await sandbox.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-function writeReport(section: string): void {
-  const file = path.join(REPOSITORY_ROOT, 'docs', 'benchmarks.md');
-  const marker = '<!-- sandbox-devices-list -->';
-  const current = readFileSync(file, 'utf8');
-  const [before, , after = ''] = current.split(marker);
-  writeFileSync(file, `${before}${marker}\n${section}${marker}${after}`);
 }
 
 await main();
