@@ -12,15 +12,24 @@ import { screenAddresses, screenPatterns, type ParameterValues } from './route-a
 import { callApi, expectAccessible, signInAt } from './support';
 
 // Issue 11 "every width": every screen of the route table (SPEC §2), as dev@example.com with
-// real ids from the sandbox, at a desktop, a tablet and a phone width. None may make the page
-// scroll sideways (wide tables scroll in their own frame), every primary action (the page
-// header's, marked data-primary-actions) stays inside the viewport, and axe finds nothing
-// serious. Below tablet width the navigation is behind the menu button.
+// real ids from the sandbox, at the six widths of the issue: phone, tablet, laptop and desktop.
+// None may make the page scroll sideways (wide tables scroll in their own frame), every primary
+// action (the page header's, marked data-primary-actions) stays inside the viewport, and at the
+// phone, tablet-landscape and laptop widths axe finds nothing serious. Below tablet width the
+// navigation is behind the menu button.
+//
+// Each address is opened fresh at the phone width (what a phone user gets), then the window is
+// widened step by step: every later width is the same screen laid out again, as when a window
+// is resized or a tablet turned. Fresh loads at desktop sizes are what every other journey does.
 
+/** From narrow to wide; `axe` marks the widths checked with axe too. */
 const WIDTHS = [
-  { width: 1440, height: 900 },
-  { width: 1024, height: 768 },
-  { width: 390, height: 844 },
+  { width: 390, height: 844, axe: true },
+  { width: 768, height: 1024, axe: false },
+  { width: 1024, height: 768, axe: true },
+  { width: 1280, height: 800, axe: false },
+  { width: 1440, height: 900, axe: true },
+  { width: 1920, height: 1080, axe: false },
 ] as const;
 
 interface Listing<T> {
@@ -135,6 +144,16 @@ async function settled(page: Page) {
     .catch(() => undefined);
 }
 
+/** Two animation frames after a resize: media queries and resize observers have answered. */
+function laidOut(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+}
+
 let shared: { page: Page; values: ParameterValues } | undefined;
 
 async function signedIn(browser: Browser) {
@@ -153,7 +172,7 @@ test.afterAll(async () => {
 });
 
 test.describe('issue 11 every width: no page-level sideways scroll, actions in view', () => {
-  // Three widths (and a tab each, for tabbed routes), each checked with axe: slow on busy cores.
+  // Six widths (and a tab each, for tabbed routes), three checked with axe: slow on busy cores.
   test.describe.configure({ timeout: 300_000 });
   // One test per route of the table; its addresses get the sandbox's real ids once signed in.
   const patterns = [...new Set(screenPatterns())];
@@ -161,9 +180,10 @@ test.describe('issue 11 every width: no page-level sideways scroll, actions in v
     test(`${pattern} at ${WIDTHS.map((size) => size.width).join(', ')} px`, async ({ browser }) => {
       const { page, values } = await signedIn(browser);
       for (const { address } of screenAddresses(values).filter((s) => s.pattern === pattern)) {
-        for (const size of WIDTHS) {
+        for (const [index, size] of WIDTHS.entries()) {
           await page.setViewportSize(size);
-          await page.goto(address);
+          if (index === 0) await page.goto(address);
+          else await laidOut(page);
           await settled(page);
           const overflow = await overflowOf(page);
           expect(
@@ -171,7 +191,7 @@ test.describe('issue 11 every width: no page-level sideways scroll, actions in v
             `${address} at ${size.width} px is ${overflow.scrollWidth} px wide: ${overflow.culprits.join(', ')}`,
           ).toBeLessThanOrEqual(overflow.innerWidth);
           expect(await actionsOutside(page), `${address} at ${size.width} px`).toEqual([]);
-          await expectAccessible(page);
+          if (size.axe) await expectAccessible(page);
         }
       }
     });
