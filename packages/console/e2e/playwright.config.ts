@@ -10,10 +10,12 @@ import { chromiumLaunchOptions } from '../../../scripts/playwright-chromium.mjs'
 // repository's root (the root test script passes the one its build step has just made).
 // The live journeys (live.spec.ts) run against a second sandbox whose device simulator runs in
 // real time, so what it changes must reach the screens by the live channel; E2E_CONSOLE_LIVE_PORT
-// overrides 8284. The two projects run side by side, each one journey at a time: journeys of
-// one project share its sandbox and the signed-in users' options.
+// overrides 8284. The widths suite (widths.spec.ts: every route at six widths) has a sandbox of
+// its own too, E2E_CONSOLE_WIDTHS_PORT overriding 8286. The projects run side by side, each one
+// journey at a time: journeys of one project share its sandbox and the signed-in users' options.
 const port = Number(process.env.E2E_CONSOLE_PORT ?? 8282);
 const livePort = Number(process.env.E2E_CONSOLE_LIVE_PORT ?? 8284);
+const widthsPort = Number(process.env.E2E_CONSOLE_WIDTHS_PORT ?? 8286);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'fleet-console-e2e-'));
 const consoleRoot = path.resolve(import.meta.dirname, '..');
 // The build goes to a folder of this run, so two runs (or a dev server) never share a dist.
@@ -27,13 +29,14 @@ const buildCommand = prebuilt
 const sandboxRoot = path.resolve(consoleRoot, '..', 'sandbox');
 export const origin = `http://127.0.0.1:${port}`;
 const liveOrigin = `http://127.0.0.1:${livePort}`;
+const widthsOrigin = `http://127.0.0.1:${widthsPort}`;
 const sandboxCommand = (data: string, rate: number) =>
   `cd ${JSON.stringify(sandboxRoot)} && node --conditions=fleet-source --import tsx src/main.ts --devices 20 --simulate-rate ${rate} --data ${JSON.stringify(path.join(dataDir, data))} --console ${JSON.stringify(buildDir)}`;
 
 export default defineConfig({
   testDir: '.',
   fullyParallel: false,
-  workers: 2,
+  workers: 3,
   // One retry in CI for browser-infrastructure hiccups (a context that hangs on teardown);
   // a retried test is reported as flaky in the JSON report, never hidden.
   retries: process.env.CI ? 1 : 0,
@@ -53,8 +56,9 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    { name: 'journeys', testIgnore: 'live.spec.ts', workers: 1 },
+    { name: 'journeys', testIgnore: ['live.spec.ts', 'widths.spec.ts'], workers: 1 },
     { name: 'live', testMatch: 'live.spec.ts', workers: 1, use: { baseURL: liveOrigin } },
+    { name: 'widths', testMatch: 'widths.spec.ts', workers: 1, use: { baseURL: widthsOrigin } },
   ],
   // Started in this order, one after the other: the second serves the build the first made.
   webServer: [
@@ -71,6 +75,14 @@ export default defineConfig({
       cwd: consoleRoot,
       url: `${liveOrigin}/idp/.well-known/openid-configuration`,
       env: { PORT: String(livePort), HOST: '127.0.0.1' },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: sandboxCommand('widths-sandbox', 0),
+      cwd: consoleRoot,
+      url: `${widthsOrigin}/idp/.well-known/openid-configuration`,
+      env: { PORT: String(widthsPort), HOST: '127.0.0.1' },
       reuseExistingServer: false,
       timeout: 120_000,
     },
