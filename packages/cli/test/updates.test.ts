@@ -155,4 +155,74 @@ describe('fleet packages upload and fleet updates create --watch', () => {
     expect(run.stdout).toMatch(/^Update \S+ started on 1 device\.$/m);
     expect(run.stderr).toMatch(new RegExp(`^  ${devices[0]!.name}: \\S`, 'm'));
   });
+
+  it('schedules an update on each device of a fleet with --at, and cancels it', async () => {
+    const { board, devices } = await twoDevicesOfOneBoard();
+    const uploaded = await dev.sdk.packages.uploadPackage({
+      file: new Uint8Array([4, 5, 6]),
+      name: 'cli-scheduled',
+      version: '1.0.0',
+      hardwareIds: [board],
+    });
+    const created = await fleet(['fleets', 'create', 'CLI scheduled fleet', '--json'], { env });
+    const { id: fleetId } = JSON.parse(created.stdout) as { id: string };
+    await fleet(['fleets', 'add', 'CLI scheduled fleet', ...devices.map((d) => d.uuid)], { env });
+
+    const notATime = await fleet(
+      ['updates', 'create', '--package', uploaded.packageId, '--fleet', fleetId, '--at', 'soon'],
+      { env },
+    );
+    expect(notATime.code).toBe(2);
+    expect(notATime.stderr).toContain('--at soon is not a time.');
+    const watched = await fleet(
+      [
+        'updates',
+        'create',
+        '--package',
+        uploaded.packageId,
+        '--fleet',
+        fleetId,
+        '--watch',
+        '--at',
+        '2030-01-01T02:00:00Z',
+      ],
+      { env },
+    );
+    expect(watched.code).toBe(2);
+
+    const at = '2030-01-01T02:00:00.000Z';
+    const scheduled = await fleet(
+      [
+        'updates',
+        'create',
+        '--package',
+        'cli-scheduled@1.0.0',
+        '--fleet',
+        'CLI scheduled fleet',
+        '--at',
+        at,
+      ],
+      { env },
+    );
+    expect(scheduled.code, scheduled.stderr).toBe(0);
+    for (const device of devices) {
+      expect(scheduled.stdout).toContain(`Scheduled for ${at} on ${device.uuid}.`);
+      const listed = await fleet(['updates', 'list', device.uuid, '--json'], { env });
+      const pending = JSON.parse(listed.stdout) as Array<{
+        id: string;
+        scheduledFor?: string;
+        packageIds: string[];
+      }>;
+      const update = pending.find((u) => u.packageIds.includes(uploaded.packageId));
+      expect(update?.scheduledFor && new Date(update.scheduledFor).toISOString()).toBe(at);
+
+      const cancel = await fleet(['updates', 'cancel', device.uuid, update!.id], { env });
+      expect(cancel.code, cancel.stderr).toBe(0);
+      const after = JSON.parse(
+        (await fleet(['updates', 'list', device.uuid, '--json'], { env })).stdout,
+      ) as Array<{ id: string }>;
+      expect(after.map((u) => u.id)).not.toContain(update!.id);
+    }
+    await dev.sdk.fleets.deleteFleet(fleetId);
+  });
 });
