@@ -152,6 +152,12 @@ async function bundle(source, { external = [] } = {}) {
   return { upFront, inputs, lazy: measure(lazyFiles) };
 }
 
+/** oidc-client-ts: loaded when a sign-in or a renewal runs (the SDK's browser-auth.ts). */
+const SIGN_IN_LIBRARY = {
+  pattern: /^assets\/oidc-/,
+  what: 'the sign-in library (oidc-client-ts, loaded when a sign-in or renewal runs)',
+};
+
 const REACT_PEER = ['react', 'react-dom', 'react/*', 'react-dom/*'];
 
 // ── The artifacts and their budgets (gzip -9, bytes) ────────────────────────────────────────
@@ -168,15 +174,19 @@ const ARTIFACTS = [
   {
     name: 'console first load (index.html + static imports)',
     budget: 150 * KB,
-    ceiling: 208 * KB,
+    ceiling: 188 * KB,
     files: async () => ({ upFront: consoleFirstLoad() }),
+    mustNotLoad: [SIGN_IN_LIBRARY],
   },
   {
     name: 'console until the dashboard shows',
     budget: 180 * KB,
-    ceiling: 273 * KB,
+    ceiling: 253 * KB,
     files: async () => ({ upFront: consoleUntilDashboard() }),
-    mustNotLoad: [{ pattern: /^assets\/yaml-/, what: 'yaml (only the banner parser loads it)' }],
+    mustNotLoad: [
+      { pattern: /^assets\/yaml-/, what: 'yaml (only the banner parser loads it)' },
+      SIGN_IN_LIBRARY,
+    ],
   },
   {
     name: 'standalone script, all elements (fleet-elements.standalone.js)',
