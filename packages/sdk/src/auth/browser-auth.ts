@@ -176,6 +176,10 @@ export function createBrowserAuth(options: BrowserAuthOptions): BrowserAuth {
     );
   const onExpired = () => void renewOrReload();
 
+  // A kept user renews at once (its access token was not kept): load the library now, beside
+  // the rest of the page's start, rather than when the first call asks for a token.
+  if (mayHaveUser()) void manager().catch(() => undefined);
+
   const destination = (state: unknown): string =>
     sameOriginPath((state as Destination | undefined)?.returnTo, appOrigin) ?? DEFAULT_DESTINATION;
 
