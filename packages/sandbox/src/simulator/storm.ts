@@ -64,6 +64,7 @@ export async function runStorm(
       }
       const at = new Date().toISOString();
       for (const device of round) {
+        if (Date.now() >= deadline) return { events: events + sent, ms: Date.now() - started };
         if (await stores.devices.markSeen(device.deviceUuid, at))
           live.publish(device.repositoryId, deviceSeen(device.deviceUuid, at));
         sent += 1;
