@@ -5,7 +5,7 @@
 //
 //   pnpm bench                    everything (builds first)
 //   pnpm bench -- --no-build      reuse the builds already there
-//   pnpm bench -- --only sizes,console
+//   pnpm bench -- --only sizes,console,live
 //
 // Each section is a command that writes .bench/<section>.json (shape: scripts/bench/report.mjs);
 // this script only runs them and merges what they wrote.
@@ -31,6 +31,11 @@ const SECTIONS = [
     id: 'console',
     file: 'console.json',
     command: ['node', ['scripts/bench/console.mjs']],
+  },
+  {
+    id: 'live',
+    file: 'live.json',
+    command: ['node', ['scripts/bench/live.mjs']],
   },
 ];
 

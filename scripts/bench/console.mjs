@@ -6,114 +6,26 @@
 //
 //   node scripts/bench/console.mjs          (after `pnpm --filter "@fleet/console..." build`)
 //
-// The sandbox listens on BENCH_CONSOLE_PORT, else on a free port.
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumLaunchOptions } from '../playwright-chromium.mjs';
-import { benchHeader, withinBudget } from './report.mjs';
+import { benchHeader, figure } from './report.mjs';
+import {
+  instrument,
+  longestTask,
+  signIn,
+  startSandbox,
+  STEP_TIMEOUT_MS,
+} from './console-browser.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const { chromium } = createRequire(join(root, 'packages/console/package.json'))('@playwright/test');
 
 const DEVICES = Number(process.env.BENCH_DEVICES ?? 100_000);
-const SEED_TIMEOUT_MS = 10 * 60_000;
-const STEP_TIMEOUT_MS = 60_000;
 const LONG_TASK_BUDGET_MS = 50;
-
-function freePort() {
-  return new Promise((done, fail) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-    server.on('error', fail);
-  });
-}
-
-async function startSandbox(dataDir) {
-  const port = Number(process.env.BENCH_CONSOLE_PORT ?? (await freePort()));
-  const origin = `http://127.0.0.1:${port}`;
-  const args = [
-    '--conditions=fleet-source',
-    '--import',
-    'tsx',
-    'src/main.ts',
-    '--devices',
-    String(DEVICES),
-    '--simulate-rate',
-    '0',
-    '--data',
-    dataDir,
-    '--console',
-    join(root, 'packages/console/dist'),
-  ];
-  const child = spawn(process.execPath, args, {
-    cwd: join(root, 'packages/sandbox'),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const started = Date.now();
-  const seeded = () => Math.round(Date.now() - started);
-  while (Date.now() - started < SEED_TIMEOUT_MS) {
-    if (child.exitCode !== null) throw new Error(`the sandbox exited (${child.exitCode})`);
-    const ready = await fetch(`${origin}/idp/.well-known/openid-configuration`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return { origin, child, seedMs: seeded() };
-    await new Promise((done) => setTimeout(done, 500));
-  }
-  child.kill();
-  throw new Error(`the sandbox did not start within ${SEED_TIMEOUT_MS / 1000} s`);
-}
-
-// Installed in every page before its scripts: long tasks, and a wait for the device list's
-// first row to differ from a given text.
-function instrument() {
-  window.__bench = { longTasks: [] };
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      window.__bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
-    }
-  }).observe({ type: 'longtask', buffered: true });
-  window.__bench.firstRow = () =>
-    document.querySelector('table[aria-label="Devices"] tbody tr[data-row-index="0"]')
-      ?.textContent ?? null;
-  // When the page first showed a row, in ms from navigation start.
-  const watch = () => {
-    if (window.__bench.firstRow() !== null) window.__bench.firstRowAt = performance.now();
-    else requestAnimationFrame(watch);
-  };
-  requestAnimationFrame(watch);
-  /** Resolves with performance.now() when the first row shows, and differs from `before`. */
-  window.__bench.rowShown = (before) =>
-    new Promise((done) => {
-      const check = () => {
-        const row = window.__bench.firstRow();
-        if (row !== null && row !== before) done(performance.now());
-        else requestAnimationFrame(check);
-      };
-      check();
-    });
-}
-
-const longestTask = (tasks, from = 0) =>
-  Math.round(Math.max(0, ...tasks.filter((task) => task.start >= from).map((t) => t.duration)));
-
-async function signIn(page, origin) {
-  await page.goto(`${origin}/devices`);
-  await page.getByLabel('Email').fill('dev@example.com');
-  await page.getByLabel('Password').fill('demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForFunction(() => window.__bench?.firstRow() !== null, null, {
-    timeout: STEP_TIMEOUT_MS,
-  });
-}
 
 /** Runs `act` in the page's time, returns ms from just before it to the first row changing. */
 async function timed(page, act) {
@@ -175,17 +87,12 @@ async function measure(origin) {
   }
 }
 
-function figure(name, value, unit, budget, note) {
-  const entry = { name, value, unit, ...(budget ? { budget } : {}), ...(note ? { note } : {}) };
-  return { ...entry, ok: withinBudget(entry) };
-}
-
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'fleet-bench-console-'));
   let sandbox;
   const figures = [];
   try {
-    sandbox = await startSandbox(dataDir);
+    sandbox = await startSandbox(dataDir, { devices: DEVICES });
     const count = DEVICES.toLocaleString('en-US');
     figures.push(figure(`sandbox seeded with ${count} devices and ready`, sandbox.seedMs, 'ms'));
     const m = await measure(sandbox.origin);

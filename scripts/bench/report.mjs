@@ -37,3 +37,9 @@ export function figureLine(figure) {
   const note = figure.note ? ` — ${figure.note}` : '';
   return `${figure.name}: ${figure.value} ${figure.unit} (budget ${budgetText(figure.budget)}) ${verdict}${note}`;
 }
+
+/** A figure with its verdict. */
+export function figure(name, value, unit, budget, note) {
+  const entry = { name, value, unit, ...(budget ? { budget } : {}), ...(note ? { note } : {}) };
+  return { ...entry, ok: withinBudget(entry) };
+}

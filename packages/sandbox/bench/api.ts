@@ -15,6 +15,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createFleetClient } from '@fleet/sdk';
+import { createDevicePackagesResource } from '../../sdk/src/resources/device-packages.js';
 import { createDevicesResource } from '../../sdk/src/resources/devices.js';
 import { REPOSITORY_ROOT } from '../src/config.js';
 import { signIn } from '../test/helpers/oidc.js';
@@ -105,9 +106,8 @@ async function sdkFigures(
   token: string,
   devices: number,
 ): Promise<string[]> {
-  const sdk = createDevicesResource(
-    createFleetClient({ baseUrl: sandbox.url, getToken: () => token }),
-  );
+  const client = createFleetClient({ baseUrl: sandbox.url, getToken: () => token });
+  const sdk = { ...createDevicesResource(client), ...createDevicePackagesResource(client) };
   const label = `${devices.toLocaleString('en-US')} devices`;
   // Iteration while the simulator checks devices in: every device once, and how fast.
   const started = performance.now();

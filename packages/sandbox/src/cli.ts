@@ -17,6 +17,8 @@ Options:
   --console DIR       the console build served at / (default packages/console/dist)
   --frame-ancestors S who may frame the console and sign-in pages: CSP sources
                       separated by spaces, e.g. "https://portal.example.com" (default 'none')
+  --bench             bench mode: POST /bench/storm?rate=R&seconds=S runs a storm of live
+                      check-ins (R ≤ 10000 a second, S ≤ 300); loopback host only
   --help              show this text
 
 Environment:
@@ -67,6 +69,7 @@ export function parseCommandLine(
         seed: { type: 'string' },
         data: { type: 'string' },
         reset: { type: 'boolean' },
+        bench: { type: 'boolean' },
         'simulate-rate': { type: 'string' },
         readers: { type: 'string' },
         console: { type: 'string' },
@@ -91,6 +94,7 @@ export function parseCommandLine(
   assign('seed', number('--seed', values.seed, { integer: true, min: Number.MIN_SAFE_INTEGER }));
   assign('dataDir', values.data);
   if (values.reset) options.reset = true;
+  if (values.bench) options.bench = true;
   assign('simulateRate', number('--simulate-rate', values['simulate-rate']));
   assign('readers', number('--readers', values.readers, { integer: true, max: 64 }));
   assign('consoleDir', values.console);

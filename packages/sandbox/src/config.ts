@@ -48,6 +48,11 @@ export interface SandboxConfig {
    * sources, `'none'` by default (see docs/security.md).
    */
   frameAncestors: readonly string[];
+  /**
+   * Bench mode: `POST /bench/storm?rate=R&seconds=S` runs a storm of live check-ins
+   * (src/simulator/storm.ts). Only on a loopback host, answering loopback only.
+   */
+  bench: boolean;
 }
 
 export type SandboxOptions = Partial<SandboxConfig>;
@@ -68,6 +73,7 @@ export function resolveConfig(options: SandboxOptions = {}): SandboxConfig {
     consoleDir: path.resolve(options.consoleDir ?? DEFAULT_CONSOLE_DIR),
     frameAncestors: options.frameAncestors ?? DEFAULT_FRAME_ANCESTORS,
     elementsDir: path.resolve(options.elementsDir ?? DEFAULT_ELEMENTS_DIR),
+    bench: options.bench ?? false,
     ...(options.publicUrl === undefined
       ? {}
       : { publicUrl: options.publicUrl.replace(/\/+$/, '') }),

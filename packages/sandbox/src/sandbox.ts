@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import { isLoopbackHost, withBenchStorm } from './http/bench-storm.js';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
@@ -78,6 +79,8 @@ export async function startSandbox(
   parts: SandboxParts = {},
 ): Promise<Sandbox> {
   const config = resolveConfig(options);
+  if (config.bench && !isLoopbackHost(config.host))
+    throw new Error(`The bench mode listens on loopback only, not on ${config.host}.`);
   if (config.reset) rmSync(config.dataDir, { recursive: true, force: true });
 
   const db = openDatabase(config.dataDir);
@@ -137,6 +140,7 @@ export async function startSandbox(
       }),
       frameAncestors: config.frameAncestors,
     });
+    if (config.bench) respond = withBenchStorm(context, respond);
     server.on('upgrade', createUpgradeListener(live));
     const simulator = createDeviceSimulator(context, {
       rate: config.simulateRate,

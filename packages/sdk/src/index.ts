@@ -27,6 +27,8 @@ export * from './resources/user-options';
 export * from './resources/organizations';
 export * from './resources/auth';
 export * from './resources/devices';
+export * from './resources/device-packages';
+export * from './resources/device-history';
 export * from './resources/provisioning';
 export * from './resources/fleets';
 export * from './resources/updates';

@@ -5,17 +5,10 @@
 // origin could read them for good (docs/security.md, "Tokens"). The access token renews itself ahead of expiry; once expired it is renewed on
 // use, and when renewal fails the page reloads (SPEC §4), signed out, so the route guard
 // sends the user to sign in again.
-import {
-  InMemoryWebStorage,
-  UserManager,
-  WebStorageStateStore,
-  type INavigator,
-  type User,
-} from 'oidc-client-ts';
+import type { User, UserManager } from 'oidc-client-ts';
 import { consoleLogger, type Logger } from '../stores/support/logger';
 import type { AccessTokenSource, RefreshOptions } from './access-token-source';
 import { DEFAULT_DESTINATION, sameOriginPath } from './return-to';
-import { AccessTokenInMemoryStore } from './tab-token-store';
 
 export interface BrowserAuthOptions {
   /** The identity provider's issuer, e.g. `https://fleet.example/idp`. */
@@ -84,21 +77,6 @@ interface Destination {
 
 const DEFAULT_SCOPE = 'openid profile email';
 
-/** A navigator that hands the provider's address to `navigate` and does not wait for a page. */
-function navigatorFor(navigate: (url: string) => void): INavigator {
-  return {
-    prepare: () =>
-      Promise.resolve({
-        navigate: (params) => {
-          navigate(params.url);
-          return Promise.resolve({ url: params.url });
-        },
-        close: () => undefined,
-      }),
-    callback: () => Promise.resolve(),
-  };
-}
-
 /**
  * The browser's sign-in (authorization code + PKCE, oidc-client-ts defaults), as an
  * AccessTokenSource for the token manager.
@@ -117,39 +95,51 @@ export function createBrowserAuth(options: BrowserAuthOptions): BrowserAuth {
   const reload = options.reload ?? (() => globalThis.location?.reload());
   const appOrigin = new URL(options.redirectUri).origin;
   const responseMode = options.responseMode ?? 'fragment';
+  const storage = options.storage ?? 'session';
   const session = typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  const userStore =
-    options.storage === 'memory' || !session
-      ? new WebStorageStateStore({ store: new InMemoryWebStorage() })
-      : new AccessTokenInMemoryStore(session);
+  // oidc-client-ts's key for the kept user (its "oidc." prefix and user store key).
+  const keptUserKey = `oidc.user:${options.authority}:${options.clientId}`;
 
-  const manager = new UserManager(
-    {
-      authority: options.authority,
-      client_id: options.clientId,
-      redirect_uri: options.redirectUri,
-      post_logout_redirect_uri: options.postLogoutRedirectUri,
-      scope: options.scope ?? DEFAULT_SCOPE,
-      response_mode: responseMode,
-      userStore,
-      // oidc-client-ts would keep sign-in requests in localStorage by default.
-      stateStore: new WebStorageStateStore({ store: session ?? new InMemoryWebStorage() }),
-      // Renewal ahead of expiry is ours (onExpiring below), so that it, the renewal of an
-      // expired token and refresh() share one request: a rotating refresh token works once,
-      // and a second use at the same time is refused (the page would then reload, signed out).
-      automaticSilentRenew: false,
-      // The API's JWT access tokens are not for the userinfo endpoint; the id token has it all.
-      loadUserInfo: false,
-    },
-    options.navigate ? navigatorFor(options.navigate) : undefined,
-  );
+  // oidc-client-ts comes in on first need (oidc-manager.ts): a sign-in, the return from the
+  // provider, a sign-out, or a kept user whose token must be read or renewed.
+  let loading: Promise<UserManager> | undefined;
+  let disposed = false;
+  function manager(): Promise<UserManager> {
+    loading ??= import('./oidc-manager').then(({ createOidcManager }) => {
+      const created = createOidcManager({
+        authority: options.authority,
+        clientId: options.clientId,
+        redirectUri: options.redirectUri,
+        postLogoutRedirectUri: options.postLogoutRedirectUri,
+        scope: options.scope ?? DEFAULT_SCOPE,
+        responseMode,
+        storage,
+        navigate: options.navigate,
+      });
+      if (!disposed) {
+        created.events.addAccessTokenExpiring(onExpiring);
+        created.events.addAccessTokenExpired(onExpired);
+      }
+      return created;
+    });
+    return loading;
+  }
+
+  /**
+   * Whether a user may be kept, without loading oidc-client-ts: once it is loaded it knows;
+   * before, only the tab's sessionStorage can hold a user (memory keeps none across pages).
+   */
+  function mayHaveUser(): boolean {
+    if (loading) return true;
+    return storage === 'session' && session?.getItem(keptUserKey) != null;
+  }
 
   let renewing: Promise<User> | undefined;
   let reloading = false;
 
   function renew(): Promise<User> {
-    renewing ??= manager
-      .signinSilent()
+    renewing ??= manager()
+      .then((loaded) => loaded.signinSilent())
       .then((user) => {
         if (!user) throw new Error('The identity provider returned no user.');
         return user;
@@ -165,7 +155,7 @@ export function createBrowserAuth(options: BrowserAuthOptions): BrowserAuth {
     if (reloading) return;
     reloading = true;
     logger.warn('Could not renew the access token; reloading the page.', error);
-    await manager.removeUser().catch(() => undefined);
+    await (await manager()).removeUser().catch(() => undefined);
     reload();
   }
 
@@ -185,21 +175,24 @@ export function createBrowserAuth(options: BrowserAuthOptions): BrowserAuth {
       logger.warn('Could not renew the access token before it expired.', error),
     );
   const onExpired = () => void renewOrReload();
-  manager.events.addAccessTokenExpiring(onExpiring);
-  manager.events.addAccessTokenExpired(onExpired);
+
+  // A kept user renews at once (its access token was not kept): load the library now, beside
+  // the rest of the page's start, rather than when the first call asks for a token.
+  if (mayHaveUser()) void manager().catch(() => undefined);
 
   const destination = (state: unknown): string =>
     sameOriginPath((state as Destination | undefined)?.returnTo, appOrigin) ?? DEFAULT_DESTINATION;
 
   return {
     async getToken() {
-      const user = await manager.getUser();
+      if (!mayHaveUser()) return undefined;
+      const user = await (await manager()).getUser();
       if (!user) return undefined;
       return user.expired ? renewOrReload() : user.access_token;
     },
 
     async refresh({ minValiditySeconds }: RefreshOptions = {}) {
-      const user = await manager.getUser();
+      const user = mayHaveUser() ? await (await manager()).getUser() : null;
       if (!user) throw new Error('Nobody is signed in: there is no token to renew.');
       if (minValiditySeconds !== undefined && (user.expires_in ?? 0) >= minValiditySeconds) return;
       try {
@@ -211,23 +204,24 @@ export function createBrowserAuth(options: BrowserAuthOptions): BrowserAuth {
     },
 
     async isSignedIn() {
-      return (await manager.getUser()) !== null;
+      return mayHaveUser() && (await (await manager()).getUser()) !== null;
     },
 
     async signIn(returnTo) {
-      await manager.clearStaleState();
+      const loaded = await manager();
+      await loaded.clearStaleState();
       const state: Destination = { returnTo: destination({ returnTo }) };
-      await manager.signinRedirect({ state });
+      await loaded.signinRedirect({ state });
     },
 
     async completeSignIn(url) {
-      const user = await manager.signinRedirectCallback(url);
+      const user = await (await manager()).signinRedirectCallback(url);
       return destination(user.state);
     },
 
     async signOut(returnTo) {
       const state: Destination = { returnTo: destination({ returnTo }) };
-      await manager.signoutRedirect({ state });
+      await (await manager()).signoutRedirect({ state });
     },
 
     async completeSignOut(url = globalThis.location?.href) {
@@ -238,14 +232,17 @@ export function createBrowserAuth(options: BrowserAuthOptions): BrowserAuth {
         back.hash = back.search.slice(1);
         back.search = '';
       }
-      const response = await manager.signoutRedirectCallback(back.href);
+      const response = await (await manager()).signoutRedirectCallback(back.href);
       return destination(response.userState);
     },
 
     dispose() {
-      manager.events.removeAccessTokenExpiring(onExpiring);
-      manager.events.removeAccessTokenExpired(onExpired);
-      void manager.events.unload();
+      disposed = true;
+      void loading?.then((loaded) => {
+        loaded.events.removeAccessTokenExpiring(onExpiring);
+        loaded.events.removeAccessTokenExpired(onExpired);
+        void loaded.events.unload();
+      });
     },
   };
 }

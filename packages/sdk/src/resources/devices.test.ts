@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFleetClient } from '../api/client';
+import { createFleetClient, type FleetClient } from '../api/client';
 import { unreachableUrl } from '../api/testing/local-server';
 import { URL_LIMIT } from '../domain/constants';
 import { FleetValidationError } from '../domain/validation';
 import { FleetApiError } from '../errors';
-import { createDevicesResource, type Device, type DeviceInstalledPackage } from './devices';
+import { createDeviceHistoryResource } from './device-history';
+import { createDevicePackagesResource, type DeviceInstalledPackage } from './device-packages';
+import { createDevicesResource, type Device } from './devices';
 import {
   pageOf,
   startContractServer,
@@ -57,6 +59,15 @@ const proxyErrorPage: Route = {
   offContract: 'an error page from a proxy in front of the API',
 };
 
+/** The device, its installed packages and its update history, as `fleet.devices` joins them. */
+function deviceResources(client: FleetClient) {
+  return {
+    ...createDevicesResource(client),
+    ...createDevicePackagesResource(client),
+    ...createDeviceHistoryResource(client),
+  };
+}
+
 let server: ContractServer | undefined;
 afterEach(async () => {
   await server?.close();
@@ -65,7 +76,7 @@ afterEach(async () => {
 
 async function serve(routes: Record<string, Route>) {
   server = await startContractServer(routes);
-  return { server, devices: createDevicesResource(server.client) };
+  return { server, devices: deviceResources(server.client) };
 }
 
 describe('SPEC §7 device list (SPEC §9 defaults)', () => {
@@ -464,7 +475,7 @@ describe('SPEC §5 editing device name and description together', () => {
 });
 
 describe('SPEC §8 device errors', () => {
-  type Failing = (devices: ReturnType<typeof createDevicesResource>) => Promise<unknown>;
+  type Failing = (devices: ReturnType<typeof deviceResources>) => Promise<unknown>;
   const calls: [string, string, string, Failing][] = [
     [
       'delete',
@@ -532,7 +543,7 @@ describe('SPEC §8 device errors', () => {
     '%s: reads as the SPEC text when the server cannot be reached',
     async (_n, _r, text, call) => {
       const client = createFleetClient({ baseUrl: await unreachableUrl(), getToken: () => 't' });
-      await expect(call(createDevicesResource(client))).rejects.toMatchObject({
+      await expect(call(deviceResources(client))).rejects.toMatchObject({
         name: 'FleetApiError',
         status: 0,
         message: text,

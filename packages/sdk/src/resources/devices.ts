@@ -1,5 +1,7 @@
 // Devices (SPEC §3 Device, §5 validation, §7 Devices, §8 device errors, §9 defaults and URL
-// batching): how devices are listed, read, renamed, hibernated and deleted.
+// batching): how devices are listed, read, renamed, hibernated and deleted. Their installed
+// packages (device-packages.ts) and update history (device-history.ts) are resources of their
+// own, so an application that lists devices does not carry them; `fleet.devices` has all three.
 import type { FleetClient } from '../api/client';
 import type { components } from '../api/schema';
 import { CHARS_PER_DEVICE_ID, MAX_PAGE_SIZE } from '../domain/constants';
@@ -13,11 +15,10 @@ import {
   validateDeviceUuids,
   validateHibernation,
 } from '../domain/validation';
-import { isFleetApiError } from '../errors';
 import { editOutcome, type DeviceEditResult } from './device-edit';
 import { failingAs } from './device-errors';
 import { toDeviceListParams } from './device-list-params';
-import type { CallOptions, PageQuery } from './request-options';
+import type { CallOptions } from './request-options';
 import { batched, type BatchedOptions } from './support/batched';
 import { walkByCursor } from './support/cursor-walk';
 import { paginate, type PaginateOptions } from './support/paginate';
@@ -29,26 +30,12 @@ type Schemas = components['schemas'];
 export type Device = Schemas['Device'];
 export type DevicePage = Schemas['DevicePage'];
 export type DeviceDetail = Schemas['DeviceDetail'];
-export type DeviceInstalledPackage = Schemas['InstalledPackage'];
-export type DevicePackages = Schemas['DevicePackages'];
 export type DeviceProvisioningToken = Schemas['DeviceProvisioningToken'];
-export type DeviceAssignment = Schemas['DeviceAssignment'];
-export type UptaneComponent = Schemas['UptaneComponent'];
-export type InstallationReport = Schemas['InstallationReport'];
-export type InstallationReportPage = Schemas['InstallationReportPage'];
-export type DeviceEvent = Schemas['DeviceEvent'];
-export type DeviceEventPage = Schemas['DeviceEventPage'];
-export type InstalledPackageCount = Schemas['InstalledPackageCount'];
 /** The fleets of each asked device, keyed by device uuid. */
 export type FleetMembership = Schemas['FleetMembership']['values'];
 
 /** A device list query without paging, for the iterators (they page by themselves). */
 export type DeviceIterationQuery = Omit<DeviceListQuery, 'offset' | 'limit'>;
-
-export interface DeviceEventQuery extends PageQuery {
-  /** Only the events of this update. */
-  correlationId?: string;
-}
 
 export type DevicesResource = ReturnType<typeof createDevicesResource>;
 
@@ -125,16 +112,6 @@ export function createDevicesResource(client: FleetClient) {
       requireDeviceUuid(uuid);
       await failingAs('device.deleteFailed', () =>
         unwrap(api.DELETE('/api/v2beta/devices/{id}', { params: { path: { id: uuid } } })),
-      );
-    },
-
-    /** The packages installed on each component of the device. */
-    async listInstalledPackages(uuid: string): Promise<DeviceInstalledPackage[]> {
-      requireDeviceUuid(uuid);
-      return unwrap(
-        api.GET('/api/v2beta/devices/{deviceId}/packages', {
-          params: { path: { deviceId: uuid } },
-        }),
       );
     },
 
@@ -219,63 +196,6 @@ export function createDevicesResource(client: FleetClient) {
       );
     },
 
-    /** What the device is told to install next; empty when nothing is assigned. */
-    async getUpdateAssignment(uuid: string): Promise<DeviceAssignment[]> {
-      requireDeviceUuid(uuid);
-      return unwrap(
-        api.GET('/api/v2beta/devices/uptane/{deviceId}/assignment', {
-          params: { path: { deviceId: uuid } },
-        }),
-      );
-    },
-
-    /**
-     * The Uptane components and their installed images; undefined when the server answers
-     * 404 (an unknown device, or one that has not reported its components yet; SPEC §7).
-     */
-    async listComponents(uuid: string): Promise<UptaneComponent[] | undefined> {
-      requireDeviceUuid(uuid);
-      try {
-        return await unwrap(
-          api.GET('/api/v2beta/devices/uptane/{deviceUuid}/components', {
-            params: { path: { deviceUuid: uuid } },
-          }),
-        );
-      } catch (error) {
-        if (isFleetApiError(error) && error.status === 404) return undefined;
-        throw error;
-      }
-    },
-
-    /** A page of the reports the device sent at the end of its updates, newest first. */
-    listInstallationReports,
-
-    iterateInstallationReports(
-      uuid: string,
-      options: PaginateOptions = {},
-    ): AsyncIterable<InstallationReport> {
-      requireDeviceUuid(uuid);
-      return paginate(
-        ({ offset, limit, signal }) => listInstallationReports(uuid, { offset, limit }, { signal }),
-        options,
-      );
-    },
-
-    /** A page of the events the device reported during its updates, oldest first. */
-    listEvents,
-
-    iterateEvents(
-      uuid: string,
-      query: Omit<DeviceEventQuery, 'offset' | 'limit'> = {},
-      options: PaginateOptions = {},
-    ): AsyncIterable<DeviceEvent> {
-      requireDeviceUuid(uuid);
-      return paginate(
-        ({ offset, limit, signal }) => listEvents(uuid, { ...query, offset, limit }, { signal }),
-        options,
-      );
-    },
-
     /**
      * The fleets of each device, keyed by uuid; unknown uuids map to an empty list. Long uuid
      * lists are split into the fewest requests whose URLs fit 2048 characters (SPEC §9).
@@ -307,116 +227,10 @@ export function createDevicesResource(client: FleetClient) {
       );
     },
 
-    /**
-     * Every device of the repository with its installed packages (those whose name contains
-     * `nameContains`, when given), in pages of the server's largest size: 100,000 devices
-     * take 100 requests.
-     */
-    iterateDevicePackages(
-      query: { nameContains?: string } = {},
-      options: PaginateOptions = {},
-    ): AsyncIterable<DevicePackages> {
-      return paginate(
-        ({ offset, limit, signal }) =>
-          unwrap(
-            api.GET('/api/v2beta/devices/packages', {
-              params: {
-                query: {
-                  offset,
-                  limit,
-                  ...(query.nameContains !== undefined && { nameContains: query.nameContains }),
-                },
-              },
-              signal,
-            }),
-          ),
-        { pageSize: MAX_PAGE_SIZE, ...options },
-      );
-    },
-
-    /**
-     * The installed packages of each asked device, in the order asked (devices the server
-     * does not know are left out). Batched by URL length like fleet membership (SPEC §9).
-     */
-    async listPackagesOfDevices(
-      deviceUuids: readonly string[],
-      options: BatchedOptions = {},
-    ): Promise<DevicePackages[]> {
-      deviceUuids.forEach(requireDeviceUuid);
-      return batched(
-        deviceUuids,
-        CHARS_PER_DEVICE_ID,
-        async (batch, signal) =>
-          (
-            await unwrap(
-              api.GET('/api/v2beta/devices/packages', {
-                params: { query: { deviceUuid: batch, offset: 0, limit: batch.length } },
-                signal,
-              }),
-            )
-          ).values,
-        (results) => results.flat(),
-        options,
-      );
-    },
-
-    /** How many devices have each package installed, by package id and by sha256. */
-    async countInstalledPackages(query: {
-      targetNames?: readonly string[];
-      hashes?: readonly string[];
-    }): Promise<InstalledPackageCount> {
-      return unwrap(
-        api.POST('/api/v2beta/devices/packages/installed-count', {
-          body: { targetNames: [...(query.targetNames ?? [])], hashes: [...(query.hashes ?? [])] },
-        }),
-      );
-    },
-
     /** How many devices the active repository has (hibernated ones included). */
     async countDevices(): Promise<number> {
       const { total } = await unwrap(api.GET('/api/v2beta/devices-count'));
       return total;
     },
   };
-
-  async function listInstallationReports(
-    uuid: string,
-    page: PageQuery = {},
-    options: CallOptions = {},
-  ): Promise<InstallationReportPage> {
-    requireDeviceUuid(uuid);
-    validateDeviceListQuery({ offset: page.offset, limit: page.limit }); // SPEC §5 paging rule
-    return failingAs('device.installationReportsFailed', () =>
-      unwrap(
-        api.GET('/api/v2beta/devices/installation-reports/{deviceId}', {
-          params: { path: { deviceId: uuid }, query: { offset: page.offset, limit: page.limit } },
-          signal: options.signal,
-        }),
-      ),
-    );
-  }
-
-  async function listEvents(
-    uuid: string,
-    query: DeviceEventQuery = {},
-    options: CallOptions = {},
-  ): Promise<DeviceEventPage> {
-    requireDeviceUuid(uuid);
-    validateDeviceListQuery({ offset: query.offset, limit: query.limit }); // SPEC §5 paging rule
-    return failingAs('device.updateEventsFailed', () =>
-      unwrap(
-        api.GET('/api/v2beta/devices/events/{deviceId}', {
-          params: {
-            path: { deviceId: uuid },
-            query: {
-              correlationId: query.correlationId,
-              offset: query.offset,
-              limit: query.limit,
-            },
-          },
-          signal: options.signal,
-        }),
-      ),
-    );
-  }
 }

@@ -4,10 +4,10 @@ import { signal, type Signal } from '@preact/signals-core';
 import type { InstalledPackage, UptaneComponentInfo } from '../domain/installed-packages';
 import type {
   DeviceAssignment,
-  DeviceDetail,
   DeviceEvent,
   InstallationReportPage,
-} from '../resources/devices';
+} from '../resources/device-history';
+import type { DeviceDetail } from '../resources/devices';
 import type { DeviceUpdate } from '../resources/updates';
 import { asyncState, type AsyncLoader } from './support/async-state';
 

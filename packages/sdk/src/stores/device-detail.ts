@@ -15,7 +15,8 @@ import {
 } from '../domain/installed-packages';
 import { requireDeviceUuid } from '../domain/validation';
 import type { FleetSdk } from '../fleet';
-import type { DeviceDetail, DeviceEvent } from '../resources/devices';
+import type { DeviceEvent } from '../resources/device-history';
+import type { DeviceDetail } from '../resources/devices';
 import type { PageQuery } from '../resources/request-options';
 import { clearParts, deviceDetailParts, type DeviceDetailParts } from './device-detail-parts';
 import { followState } from './support/followed-state';

@@ -21,4 +21,24 @@ describe('Tooltip', () => {
     await settle(() => sendKeys({ press: 'Escape' }));
     await waitFor(() => !container.querySelector('[role="tooltip"]'), { what: 'closed' });
   });
+
+  it('opens on keyboard focus and closes when focus leaves', async () => {
+    const { container } = await render(
+      <>
+        <button type="button">Before</button>
+        <Tooltip content="Removes the device">
+          <button type="button">Delete</button>
+        </Tooltip>
+      </>,
+    );
+    const [before, trigger] = [...container.querySelectorAll('button')];
+    before!.focus();
+    await user.press('Tab');
+    const tooltip = await waitFor(() => container.querySelector('[role="tooltip"]'));
+    assertEqual(tooltip.textContent, 'Removes the device', 'text');
+    assertEqual(trigger!.getAttribute('aria-describedby'), tooltip.id, 'aria-describedby');
+    await user.press('Shift+Tab');
+    await waitFor(() => !container.querySelector('[role="tooltip"]'), { what: 'closed' });
+    assertEqual(trigger!.getAttribute('aria-describedby'), null, 'no description once closed');
+  });
 });

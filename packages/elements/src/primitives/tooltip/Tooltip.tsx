@@ -1,71 +1,124 @@
-// A short text shown beside its trigger on hover and on keyboard focus, positioned with
-// @floating-ui. The trigger is the child element itself (no wrapper), which gets the hover and
-// focus handlers and, while open, `aria-describedby` pointing at the tooltip.
+// A short text shown beside its trigger on hover and on keyboard focus. The trigger is the
+// child element itself (no wrapper), which gets the hover and focus handlers and, while open,
+// `aria-describedby` pointing at the tooltip (unless it is already described, as a
+// not-permitted control is by the same reason). Escape closes it. The bubble and its
+// positioning library (@floating-ui) load when a tooltip first opens (TooltipBubble.tsx).
+import type { Placement } from '@floating-ui/react';
 import {
-  autoUpdate,
-  flip,
-  FloatingPortal,
-  offset,
-  shift,
-  useDismiss,
-  useFloating,
-  useFocus,
-  useHover,
-  useInteractions,
-  useMergeRefs,
-  useRole,
-  type Placement,
-} from '@floating-ui/react';
-import { cloneElement, useState, type ReactElement, type ReactNode, type Ref } from 'react';
+  cloneElement,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useState,
+  type FocusEvent,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+  type SyntheticEvent,
+} from 'react';
 import { usePortalContainer } from '../../root/portal-container.js';
-import { tooltip } from './Tooltip.css.js';
+
+const TooltipBubble = lazy(() => import('./TooltipBubble.js'));
+
+type TriggerProps = Record<string, unknown> & { ref?: Ref<Element> };
 
 export interface TooltipProps {
   content: ReactNode;
   /** One element that accepts a ref and DOM event props. */
-  children: ReactElement<Record<string, unknown> & { ref?: Ref<Element> }>;
+  children: ReactElement<TriggerProps>;
   placement?: Placement;
   /** Milliseconds of hover before it opens. */
   delay?: number;
 }
 
+/** Calls the trigger's own handler, then ours. */
+function chain<E extends SyntheticEvent>(own: unknown, ours: (event: E) => void) {
+  return (event: E) => {
+    if (typeof own === 'function') (own as (event: E) => void)(event);
+    ours(event);
+  };
+}
+
+function setRef<T>(ref: Ref<T> | undefined, value: T | null): void {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
+}
+
+/** Focus from the keyboard (a click's focus does not open the tooltip, as @floating-ui's). */
+function focusVisible(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true;
+  }
+}
+
 export function Tooltip({ content, children, placement = 'top', delay = 200 }: TooltipProps) {
   const [open, setOpen] = useState(false);
   const [reference, setReference] = useState<Element | null>(null);
-  const [floating, setFloating] = useState<HTMLElement | null>(null);
   const portal = usePortalContainer();
-  const { floatingStyles, context } = useFloating({
-    open,
-    onOpenChange: setOpen,
-    elements: { reference, floating },
-    placement,
-    strategy: 'fixed',
-    middleware: [offset(6), flip(), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
+  const id = useId();
+  // The hover delay before opening, while one runs; 0 opens at once (keyboard focus).
+  const [pending, setPending] = useState<number | undefined>(undefined);
+  const own = children.props;
+
+  useEffect(() => {
+    if (pending === undefined) return;
+    const timer = setTimeout(() => setOpen(true), pending);
+    return () => clearTimeout(timer);
+  }, [pending]);
+  const show = useCallback((after: number) => setPending(after), []);
+  const hide = useCallback(() => {
+    setPending(undefined);
+    setOpen(false);
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') hide();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, hide]);
+
+  const ownRef = own.ref;
+  const ref = useCallback(
+    (element: Element | null) => {
+      setReference(element);
+      setRef(ownRef, element);
+    },
+    [ownRef],
+  );
+
+  const described = own['aria-describedby'];
+  const trigger = cloneElement(children, {
+    ...own,
+    ref,
+    'aria-describedby': described ?? (open ? id : undefined),
+    onMouseEnter: chain(own.onMouseEnter, () => show(delay)),
+    onMouseLeave: chain(own.onMouseLeave, hide),
+    onFocus: chain(own.onFocus, (event: FocusEvent) => {
+      if (focusVisible(event.currentTarget)) show(0);
+    }),
+    onBlur: chain(own.onBlur, hide),
   });
-  const { getReferenceProps, getFloatingProps } = useInteractions([
-    useHover(context, { move: false, delay: { open: delay, close: 0 } }),
-    useFocus(context),
-    useDismiss(context),
-    useRole(context, { role: 'tooltip' }),
-  ]);
-  const ref = useMergeRefs([setReference, children.props.ref]);
 
   return (
     <>
-      {cloneElement(children, getReferenceProps({ ...children.props, ref }))}
-      {open && portal && (
-        <FloatingPortal root={portal}>
-          <div
-            ref={setFloating}
-            style={floatingStyles}
-            className={tooltip}
-            part="tooltip"
-            {...getFloatingProps()}
-          >
-            {content}
-          </div>
-        </FloatingPortal>
+      {trigger}
+      {open && portal && reference && (
+        <Suspense fallback={null}>
+          <TooltipBubble
+            id={id}
+            content={content}
+            reference={reference}
+            placement={placement}
+            portal={portal}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,12 +1,12 @@
 // Test support for the device, fleet and update stores: wire-shaped fixtures (they pass the
 // contract checks of fake-fleet.ts).
 import type {
-  Device,
   DeviceAssignment,
   DeviceEvent,
-  DeviceInstalledPackage,
   UptaneComponent,
-} from '../../resources/devices';
+} from '../../resources/device-history';
+import type { DeviceInstalledPackage } from '../../resources/device-packages';
+import type { Device } from '../../resources/devices';
 import type { Fleet } from '../../resources/fleets';
 import type { DeviceUpdate } from '../../resources/updates';
 import { uuidFor } from '../../resources/testing/contract-server';
