@@ -54,7 +54,9 @@ const trialRequestsSent = (page: Page) =>
 const isDeviceCount = (url: URL) =>
   url.pathname === '/api/v2beta/devices' &&
   url.searchParams.get('limit') === '0' &&
-  [...url.searchParams.keys()].every((key) => ['limit', 'offset'].includes(key));
+  [...url.searchParams.keys()].every((key) =>
+    ['limit', 'offset', 'sortBy', 'sortDirection'].includes(key),
+  );
 
 test.describe('SPEC §2 app shell', () => {
   test('maker meets the Device Limit dialog; Remind Me Later closes it for the session', async ({
