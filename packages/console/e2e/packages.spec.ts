@@ -139,6 +139,9 @@ test.describe('SPEC §2 package screens', () => {
   });
 
   test('a version is installed on a device through the install tabs', async ({ page }) => {
+    // Four pages checked with axe and a live refresh waited for: on a busy CI machine this
+    // takes longer than the default minute.
+    test.setTimeout(180_000);
     await signInAt(page, '/packages/sensor-gateway/1.2.0/update');
     await expect.poll(() => pathOf(page)).toBe('/packages/sensor-gateway/1.2.0/install/devices');
     await expect(page.getByRole('tab', { name: 'Devices', selected: true })).toBeVisible();
