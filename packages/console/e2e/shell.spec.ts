@@ -50,6 +50,14 @@ async function recordTrialRequests(page: Page): Promise<void> {
 const trialRequestsSent = (page: Page) =>
   page.evaluate(() => (window as unknown as { trialRequestsSent: unknown[] }).trialRequestsSent);
 
+/** The device count the shell asks for (SPEC §7): the device list's total, no filter. */
+const isDeviceCount = (url: URL) =>
+  url.pathname === '/api/v2beta/devices' &&
+  url.searchParams.get('limit') === '0' &&
+  [...url.searchParams.keys()].every((key) =>
+    ['limit', 'offset', 'sortBy', 'sortDirection'].includes(key),
+  );
+
 test.describe('SPEC §2 app shell', () => {
   test('maker meets the Device Limit dialog; Remind Me Later closes it for the session', async ({
     page,
@@ -68,7 +76,7 @@ test.describe('SPEC §2 app shell', () => {
     await expectAccessible(page);
 
     // Remembered for this browser session: a reload does not ask again.
-    const counted = page.waitForResponse((r) => r.url().includes('/api/v2beta/devices-count'));
+    const counted = page.waitForResponse((r) => isDeviceCount(new URL(r.url())));
     await page.reload();
     await counted;
     await bell(page).click(); // the header answers: no modal dialog covers the page

@@ -80,8 +80,13 @@ export type { LiveQueriesOptions } from './live/live-queries';
 export { headlineCount } from './stores/device-counts';
 export { deviceCountQuery, deviceQuery, provisioningTokenQuery } from './stores/device-queries';
 export { packageVersionQuery, versionSbomQuery } from './stores/package-version-queries';
-export { chosenDevicesQuery, chosenFleetsQuery } from './stores/install-target-queries';
-export type { FleetWithStats } from './stores/install-target-queries';
+export {
+  chosenDevicesQuery,
+  chosenFleetsQuery,
+  deviceTargetsQuery,
+  fleetTargetsQuery,
+} from './stores/install-target-queries';
+export type { FleetWithStats, InstallTargetSearch } from './stores/install-target-queries';
 export { delegationKeysQuery } from './stores/delegation-key-queries';
 export { fleetSessionsQuery, sessionsInFleet } from './stores/fleet-session-queries';
 export { recentUpdateActivity, UPDATE_ACTIVITY_SHOWN } from './stores/update-activity';

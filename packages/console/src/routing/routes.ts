@@ -26,15 +26,9 @@ export const routes: RouteObject[] = [
           Component: async () => (await loadChunk(() => import('../shell/MainLayout'))).MainLayout,
         },
         children: [
-          {
-            ErrorBoundary: RouteError,
-            // The screens' connection to the API (FleetProvider), inside the error boundary.
-            lazy: {
-              Component: async () =>
-                (await loadChunk(() => import('../screens/FleetScreens'))).FleetScreens,
-            },
-            children: mainLayoutRoutes,
-          },
+          // The screens, inside the error boundary (the main layout holds their connection to
+          // the API, FleetScreens).
+          { ErrorBoundary: RouteError, children: mainLayoutRoutes },
         ],
       },
       ...outsideLayoutRoutes,

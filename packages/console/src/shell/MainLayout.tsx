@@ -1,8 +1,11 @@
 // The main layout every SPEC §2 route sits in: the theme root, header, navigation,
-// breadcrumbs and the screen.
+// breadcrumbs and the screen, all on the screens' one connection to the API (FleetScreens),
+// so the shell's own flows (the Device Limit dialog) read the same query cache the live
+// channel keeps current.
 import { Outlet } from 'react-router';
 import { BannerArea } from '../banners/BannerArea';
 import { PreferencesSync } from '../preferences/PreferencesSync';
+import { FleetScreens } from '../screens/FleetScreens';
 import { ConsoleRoot } from '../theme/ConsoleRoot';
 import { AppBreadcrumbs } from './AppBreadcrumbs';
 import { Header } from './Header';
@@ -17,18 +20,20 @@ export function MainLayout() {
   return (
     <ConsoleRoot>
       <PreferencesSync />
-      <ShellServices>
-        <div className={shell}>
-          <Header menu={menu} />
-          <LiveChannelStatus />
-          <Navigation menu={menu} />
-          <main className={main}>
-            <BannerArea />
-            <AppBreadcrumbs />
-            <Outlet />
-          </main>
-        </div>
-      </ShellServices>
+      <FleetScreens>
+        <ShellServices>
+          <div className={shell}>
+            <Header menu={menu} />
+            <LiveChannelStatus />
+            <Navigation menu={menu} />
+            <main className={main}>
+              <BannerArea />
+              <AppBreadcrumbs />
+              <Outlet />
+            </main>
+          </div>
+        </ShellServices>
+      </FleetScreens>
     </ConsoleRoot>
   );
 }

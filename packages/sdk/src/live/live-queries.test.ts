@@ -23,22 +23,24 @@ function setup() {
 }
 
 describe('SPEC §4 live events invalidate the values they change', () => {
-  it('a status change: the counts, that device, the update activity and fleet stats', () => {
+  it('a status change: the counts, the install targets, that device, the update activity and fleet stats', () => {
     const { invalidated, send } = setup();
     send({ type: 'DeviceUpdateStatus', deviceUuid: 'd1', status: 'UpToDate' });
     expect(invalidated).toEqual([
       ['devices', 'count'],
       ['devices', 'chosen'],
+      ['devices', 'targets'],
       ['devices', 'detail', 'd1'],
       ['updates'],
       ['fleets', 'stats'],
     ]);
   });
 
-  it('a created or deleted device: the counts and the fleets', () => {
+  it('a created or deleted device: the counts, the devices to install to and the fleets', () => {
     const { invalidated, send } = setup();
     send({ type: 'DeleteDeviceRequest', deviceUuid: 'd2' });
     expect(invalidated).toContainEqual(['devices', 'count']);
+    expect(invalidated).toContainEqual(['devices', 'targets']);
     expect(invalidated).toContainEqual(['fleets']);
   });
 

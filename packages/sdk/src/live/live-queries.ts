@@ -15,6 +15,7 @@ export function syncQueriesWithLive({ channel, queries }: LiveQueriesOptions): (
   const deviceChanged = (event: LiveEvent) => {
     queries.invalidate(QUERY_KEYS.deviceCounts);
     queries.invalidate(QUERY_KEYS.chosenDevices);
+    queries.invalidate(QUERY_KEYS.deviceTargets);
     if (event.deviceUuid) queries.invalidate([...QUERY_KEYS.device, event.deviceUuid]);
   };
   // DeviceSeen is left out: simulated and real fleets send many a second, and a device seen

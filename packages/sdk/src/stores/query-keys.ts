@@ -13,6 +13,10 @@ export const QUERY_KEYS = {
   fleets: ['fleets'],
   /** Chosen fleets with their device stats (an install's targets): `[...fleetStats, ...ids]`. */
   fleetStats: ['fleets', 'stats'],
+  /** A page of devices to install to, by search: `[...deviceTargets, search, offset, limit]`. */
+  deviceTargets: ['devices', 'targets'],
+  /** A page of fleets to install to, by search: `[...fleetTargets, search, offset, limit]`. */
+  fleetTargets: ['fleets', 'targets'],
   /** Chosen devices read by their uuids (an install's targets): `[...chosenDevices, ...uuids]`. */
   chosenDevices: ['devices', 'chosen'],
   /** The active repository's provisioning token. */

@@ -1,13 +1,16 @@
 // The shell's Device Limit flow (SPEC §2): the Device Limit dialog when it is due, and the
 // Trial dialog it leads to ('Start Free Trial') or that another part of the console asked for
 // (openTrialDialog). Reload renews the token first: the Commercial role is only in a new one.
-import { useSignalValue } from '@fleet/elements';
+// The device count is the SDK's query (SPEC §7 "A device count … is also fetched"), which the
+// live channel refetches when a device is added or removed, so pairing the fifth device shows
+// the dialog without a reload; a failed count keeps the dialog away (SPEC §8).
+import { useFleet, useQuery, useSignalValue } from '@fleet/elements';
+import { deviceCountQuery } from '@fleet/sdk';
 import { useEffect, useState } from 'react';
 import { fleetApp } from '../../app/fleet-app';
 import { registerBannerHandler } from '../../banners/banner-actions';
 import { TrialDialog } from '../trial/TrialDialog';
 import { closeTrialRequest, openTrialDialog, trialRequested } from '../trial/trial-request';
-import { deviceCount } from './device-count';
 import { deviceCountNeeded, deviceLimitDialogDue } from './device-limit-check';
 import { DeviceLimitDialog } from './DeviceLimitDialog';
 import { remindedLater, remindLater, sessionStorageOrNone } from './remind-later';
@@ -26,13 +29,12 @@ async function renewTokenAndReload(): Promise<void> {
 
 export function DeviceLimitFlow() {
   const app = fleetApp();
+  const { sdk } = useFleet();
   const { session } = app;
   const sessionReady = useSignalValue(session.ready);
   const commercialAccess = useSignalValue(session.commercialAccess);
   const activeRepositoryId = useSignalValue(session.activeRepositoryId);
   const user = useSignalValue(session.user);
-  const devices = deviceCount(app);
-  const count = useSignalValue(devices.count);
   const trialAsked = useSignalValue(trialRequested(app));
   const [phase, setPhase] = useState<Phase>('limit');
   const storage = sessionStorageOrNone();
@@ -41,9 +43,7 @@ export function DeviceLimitFlow() {
   useEffect(() => registerBannerHandler('startFreeTrial', () => openTrialDialog(app)), [app]);
 
   const needsCount = deviceCountNeeded({ sessionReady, commercialAccess, activeRepositoryId });
-  useEffect(() => {
-    if (needsCount) void devices.load();
-  }, [needsCount, devices]);
+  const { data: count } = useQuery(needsCount ? deviceCountQuery(sdk) : undefined);
 
   const due = deviceLimitDialogDue({
     sessionReady,
@@ -71,7 +71,7 @@ export function DeviceLimitFlow() {
       {trialOpen && (
         <TrialDialog
           salesEmail={app.config.salesEmail}
-          startFreeTrial={(options) => app.fleet.accounts.startFreeTrial(options)}
+          startFreeTrial={(options) => sdk.accounts.startFreeTrial(options)}
           onReload={() => void renewTokenAndReload()}
           onClose={closeForSession}
         />

@@ -2,18 +2,13 @@
 // optional free training session, checked by default), then activating, then activated with
 // Reload, or the error with the contact address. Each step is its own dialog, opened as the
 // previous one closes, so a screen reader announces the new step and focus lands on its action.
-import { Dialog } from '@fleet/elements';
+// Activating is one mutation (useMutation): running, it is the activating step; failed, the
+// error step; done, the activated step.
+import { Dialog, useMutation } from '@fleet/elements';
 import { isFleetApiError } from '@fleet/sdk';
-import {
-  INITIAL_TRIAL_STATE,
-  TRIAL_DAYS,
-  TRIAL_DEVICE_LIMIT,
-  trialFailureText,
-  trialReducer,
-  type TrialState,
-} from '@fleet/sdk/domain';
-import { useId, useReducer } from 'react';
-import { useConsoleLocale, useConsoleText } from '../../i18n';
+import { TRIAL_DAYS, TRIAL_DEVICE_LIMIT, TRIAL_TRAINING_SESSION_DEFAULT } from '@fleet/sdk/domain';
+import { useId, useState } from 'react';
+import { useConsoleText } from '../../i18n';
 import { TextWithEmail } from './TextWithEmail';
 import { checkbox, stack } from './TrialDialog.css';
 
@@ -30,25 +25,29 @@ export interface TrialDialogProps {
 
 export function TrialDialog({ salesEmail, startFreeTrial, onReload, onClose }: TrialDialogProps) {
   const t = useConsoleText();
-  const locale = useConsoleLocale();
   const checkboxId = useId();
-  const [state, dispatch] = useReducer(trialReducer, INITIAL_TRIAL_STATE);
-  const training = 'trainingSessionRequested' in state && state.trainingSessionRequested;
+  const [training, setTraining] = useState(TRIAL_TRAINING_SESSION_DEFAULT);
+  const [activated, setActivated] = useState(false);
+  // Activated is set within the action, so no step between activating and activated shows.
+  const activation = useMutation(async (options: { trainingSessionRequested: boolean }) => {
+    await startFreeTrial(options);
+    setActivated(true);
+  });
+  const failure = activation.error;
+  const step = activation.pending
+    ? 'activating'
+    : activated
+      ? 'activated'
+      : failure
+        ? 'error'
+        : 'offer';
+  // SPEC §8: the server's description when it gave one; else the catalogue's text.
+  const failureText =
+    (isFleetApiError(failure) && failure.description?.trim()) || t('trial.activationFailed');
 
-  async function activate(current: TrialState) {
-    if (current.step !== 'offer') return;
-    dispatch({ type: 'activate' });
-    try {
-      await startFreeTrial({ trainingSessionRequested: current.trainingSessionRequested });
-      dispatch({ type: 'succeeded' });
-    } catch (error) {
-      // The server's description when it gave one; else SPEC §8's text (trialFailureText).
-      dispatch({
-        type: 'failed',
-        description: isFleetApiError(error) ? error.description : undefined,
-      });
-    }
-  }
+  // A failure is kept in activation.error: the error step.
+  const activate = () =>
+    activation.run({ trainingSessionRequested: training }).catch(() => undefined);
 
   const contactSales = (
     <p>
@@ -59,12 +58,12 @@ export function TrialDialog({ salesEmail, startFreeTrial, onReload, onClose }: T
   return (
     <>
       <Dialog
-        open={state.step === 'offer'}
+        open={step === 'offer'}
         type="confirm"
         variant="primary"
         title={t('trial.title')}
         confirmLabel={t('console.trial.activate')}
-        onConfirm={() => void activate(state)}
+        onConfirm={() => void activate()}
         onCancel={onClose}
       >
         <div className={stack}>
@@ -74,18 +73,18 @@ export function TrialDialog({ salesEmail, startFreeTrial, onReload, onClose }: T
               id={checkboxId}
               type="checkbox"
               checked={training}
-              onChange={() => dispatch({ type: 'toggleTrainingSession' })}
+              onChange={() => setTraining(!training)}
             />
             <label htmlFor={checkboxId}>{t('trial.trainingSession')}</label>
           </p>
           {contactSales}
         </div>
       </Dialog>
-      <Dialog open={state.step === 'activating'} type="progress" title={t('trial.title')}>
+      <Dialog open={step === 'activating'} type="progress" title={t('trial.title')}>
         {t('trial.activating')}
       </Dialog>
       <Dialog
-        open={state.step === 'activated'}
+        open={step === 'activated'}
         type="alert"
         variant="primary"
         title={t('trial.title')}
@@ -99,7 +98,7 @@ export function TrialDialog({ salesEmail, startFreeTrial, onReload, onClose }: T
         </div>
       </Dialog>
       <Dialog
-        open={state.step === 'error'}
+        open={step === 'error'}
         type="alert"
         variant="negative"
         title={t('trial.title')}
@@ -108,7 +107,7 @@ export function TrialDialog({ salesEmail, startFreeTrial, onReload, onClose }: T
         onCancel={onClose}
       >
         <div className={stack}>
-          <p>{trialFailureText(state, locale)}</p>
+          <p>{failureText}</p>
           <p>
             <TextWithEmail
               format={(params) => t('trial.unableToActivate', params)}

@@ -11,6 +11,7 @@ import { actions, section, subheading } from '../parts/parts.css';
 import { form, warning } from './devices.css';
 import { PackageVersionPicker } from '../updates/PackageVersionPicker';
 import { Alert } from '../parts/Alert';
+import { errorText } from '../parts/error-text';
 import { useUpdateSubmit, type UpdateResult } from './use-update-submit';
 
 export interface UpdateFormProps {
@@ -35,11 +36,10 @@ export function UpdateForm({ devices, onSkip, onSent }: UpdateFormProps) {
   async function send(event: FormEvent) {
     event.preventDefault();
     setResult(undefined);
-    const sent = await submit.send({
-      devices,
-      packageIds: packages.map((pkg) => pkg.packageId),
-      scheduledFor,
-    });
+    // A failure stays in submit.error, shown above the button.
+    const sent = await submit
+      .run({ devices, packageIds: packages.map((pkg) => pkg.packageId), scheduledFor })
+      .catch(() => undefined);
     if (!sent) return;
     if (sent.affected > 0)
       toasts.positive(t('console.devices.update.started', { count: sent.affected }));
@@ -73,7 +73,7 @@ export function UpdateForm({ devices, onSkip, onSent }: UpdateFormProps) {
         value={scheduledFor}
         onChange={setScheduledFor}
       />
-      {submit.failure && <Alert>{submit.failure}</Alert>}
+      {submit.error && <Alert>{errorText(submit.error)}</Alert>}
       {result?.refused.map((refusal) => (
         <Alert key={refusal.device}>
           {t('console.devices.update.notAffected', {
@@ -83,8 +83,10 @@ export function UpdateForm({ devices, onSkip, onSent }: UpdateFormProps) {
         </Alert>
       ))}
       <div className={actions}>
-        <Button type="submit" variant="primary" {...rightProps(may, submit.busy)}>
-          {t(submit.busy ? 'console.devices.update.submitting' : 'console.devices.update.submit')}
+        <Button type="submit" variant="primary" {...rightProps(may, submit.pending)}>
+          {t(
+            submit.pending ? 'console.devices.update.submitting' : 'console.devices.update.submit',
+          )}
         </Button>
       </div>
     </form>

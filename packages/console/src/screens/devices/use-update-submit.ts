@@ -1,8 +1,9 @@
 // Sends an update (SPEC §3 Update, §5: packages and a valid scheduledFor) through the SDK's
 // updates store: to one device, or to many at once. Devices that did not take it come back
-// with the SPEC §8 reason the SDK words; a refused request with the SDK's message.
+// with the SPEC §8 reason the SDK words; a refused request with the SDK's message. Sent as one
+// mutation (useMutation): its pending and error are the form's.
 import { createUpdatesStore, type Device, type NotAffectedDevice } from '@fleet/sdk';
-import { useFleet } from '@fleet/elements';
+import { useFleet, useMutation, type MutationView } from '@fleet/elements';
 import { useEffect, useState } from 'react';
 import { errorText } from '../parts/error-text';
 
@@ -19,19 +20,11 @@ export interface UpdateResult {
   refused: Array<{ device: string; reason: string }>;
 }
 
-export interface UpdateSubmit {
-  busy: boolean;
-  /** Why the whole request failed. */
-  failure: string | undefined;
-  send(request: UpdateRequest): Promise<UpdateResult | undefined>;
-}
-
-export function useUpdateSubmit(): UpdateSubmit {
+/** `error`: why the whole request failed (a single device's refusal is one). */
+export function useUpdateSubmit(): MutationView<UpdateRequest, UpdateResult> {
   const { sdk } = useFleet();
   const [store] = useState(() => createUpdatesStore({ sdk }));
   useEffect(() => () => store.dispose(), [store]);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
 
   const nameOf = (devices: readonly Device[], uuid: string) =>
     devices.find((device) => device.deviceUuid === uuid)?.deviceName ?? uuid;
@@ -66,29 +59,14 @@ export function useUpdateSubmit(): UpdateSubmit {
     return { affected: outcome.affected.length, refused };
   }
 
-  return {
-    busy,
-    failure,
-    async send(request) {
-      setBusy(true);
-      setFailure(undefined);
-      try {
-        const result =
-          request.devices.length === 1 || request.scheduledFor
-            ? await oneByOne(request)
-            : await allAtOnce(request);
-        // A single device's refusal is the request's failure.
-        if (request.devices.length === 1 && result.refused[0]) {
-          setFailure(result.refused[0].reason);
-          return undefined;
-        }
-        return result;
-      } catch (error) {
-        setFailure(errorText(error));
-        return undefined;
-      } finally {
-        setBusy(false);
-      }
-    },
-  };
+  return useMutation(async (request: UpdateRequest) => {
+    const result =
+      request.devices.length === 1 || request.scheduledFor
+        ? await oneByOne(request)
+        : await allAtOnce(request);
+    // A single device's refusal is the request's failure.
+    if (request.devices.length === 1 && result.refused[0])
+      throw new Error(result.refused[0].reason);
+    return result;
+  });
 }

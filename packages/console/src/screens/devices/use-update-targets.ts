@@ -1,8 +1,8 @@
-// The devices an update goes to, read from the server (their names, statuses and hardware ids)
-// for the update form.
+// The devices an update goes to (their names, statuses and hardware ids) for the update form,
+// read through the SDK's chosen devices query, so the live channel keeps their statuses current.
 import type { Device } from '@fleet/sdk';
-import { useFleet } from '@fleet/elements';
-import { useEffect, useState } from 'react';
+import { chosenDevicesQuery } from '@fleet/sdk';
+import { useFleet, useQuery } from '@fleet/elements';
 import { errorText } from '../parts/error-text';
 
 export type UpdateTargets =
@@ -12,27 +12,8 @@ export type UpdateTargets =
 
 export function useUpdateTargets(uuids: readonly string[]): UpdateTargets {
   const { sdk } = useFleet();
-  const [targets, setTargets] = useState<UpdateTargets>({ state: 'loading' });
-  const key = uuids.join(',');
-  useEffect(() => {
-    const controller = new AbortController();
-    const deviceUuids = key === '' ? [] : key.split(',');
-    setTargets({ state: 'loading' });
-    (async () => {
-      const devices: Device[] = [];
-      for await (const device of sdk.devices.iterateDevices(
-        { deviceUuids },
-        { signal: controller.signal },
-      ))
-        devices.push(device);
-      return devices;
-    })().then(
-      (devices) => setTargets({ state: 'known', devices }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setTargets({ state: 'failed', reason: errorText(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [sdk, key]);
-  return targets;
+  const { data, error } = useQuery(chosenDevicesQuery(sdk, uuids));
+  if (data) return { state: 'known', devices: data };
+  if (error) return { state: 'failed', reason: errorText(error) };
+  return { state: 'loading' };
 }

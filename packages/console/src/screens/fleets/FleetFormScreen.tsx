@@ -7,6 +7,7 @@ import {
   Select,
   TextField,
   useCapabilities,
+  useMutation,
   useSignalValue,
   rightProps,
 } from '@fleet/elements';
@@ -71,45 +72,41 @@ function FleetForm({ fleet }: { fleet?: Fleet }) {
   });
   // A saved dynamic fleet's expression is edited as it is stored.
   const [storedExpression, setStoredExpression] = useState(fleet?.expression ?? '');
-  const [error, setError] = useState<string>();
-  const [expressionError, setExpressionError] = useState<string>();
-  const [saving, setSaving] = useState(false);
+  // What the form checks itself; the server's refusal is the save's error (below).
+  const [expressionMissing, setExpressionMissing] = useState(false);
   const expression = fleet
     ? storedExpression
     : buildFleetExpression(conditions.clauses, conditions.join);
+  const saveFleet = useMutation(async (): Promise<string> =>
+    fleet
+      ? (await fleets.editFleet(fleet.id, { name, ...(dynamic && { expression }) })).id
+      : fleets.createFleet(
+          dynamic ? { name, fleetType: 'dynamic', expression } : { name, fleetType: 'static' },
+        ),
+  );
+  const saving = saveFleet.pending;
+  // A FleetValidationError (SPEC §5) or the server's refusal (FleetApiError), inline: the API's
+  // 400 on a dynamic fleet is about its expression, and says why.
+  const failure = saveFleet.error;
+  const expressionRefused = dynamic && isFleetApiError(failure) && failure.status === 400;
+  const error = failure && !expressionRefused ? errorText(failure) : undefined;
+  const expressionError = expressionMissing
+    ? t('required.expression')
+    : expressionRefused
+      ? errorText(failure)
+      : undefined;
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    setError(undefined);
-    setExpressionError(undefined);
-    if (dynamic && expression.trim() === '') {
-      setExpressionError(t('required.expression'));
-      return;
-    }
-    setSaving(true);
-    try {
-      const savedId = fleet
-        ? (
-            await fleets.editFleet(fleet.id, {
-              name,
-              ...(dynamic && { expression }),
-            })
-          ).id
-        : await fleets.createFleet(
-            dynamic ? { name, fleetType: 'dynamic', expression } : { name, fleetType: 'static' },
-          );
-      toasts.positive(
-        t(fleet ? 'console.fleets.modified' : 'console.fleets.created', { name: name.trim() }),
-      );
-      void navigate(fleetPaths.overview(savedId));
-    } catch (failure) {
-      // A FleetValidationError (SPEC §5) or the server's refusal (FleetApiError), inline: the
-      // API's 400 on a dynamic fleet is about its expression, and says why.
-      if (dynamic && isFleetApiError(failure) && failure.status === 400)
-        setExpressionError(errorText(failure));
-      else setError(errorText(failure));
-      setSaving(false);
-    }
+    saveFleet.reset();
+    setExpressionMissing(dynamic && expression.trim() === '');
+    if (dynamic && expression.trim() === '') return;
+    const savedId = await saveFleet.run(undefined).catch(() => undefined);
+    if (savedId === undefined) return;
+    toasts.positive(
+      t(fleet ? 'console.fleets.modified' : 'console.fleets.created', { name: name.trim() }),
+    );
+    void navigate(fleetPaths.overview(savedId));
   };
 
   const heading = fleet

@@ -1,7 +1,14 @@
 // SPEC §2 /fleets/{fleetId}/update: package versions sent to every device of the fleet through
 // the SDK updates store (SPEC §5: packageIds and fleets non-empty, checked there). A refusal
 // shows the SDK's message (SPEC §8 summaries); a success says how many devices took it.
-import { Button, useCapabilities, useFleet, useSignalValue, rightProps } from '@fleet/elements';
+import {
+  Button,
+  useCapabilities,
+  useFleet,
+  useMutation,
+  useSignalValue,
+  rightProps,
+} from '@fleet/elements';
 import { createUpdatesStore, type Package, type UpdateOutcome } from '@fleet/sdk';
 import { fleetPendingUpdateWarning, pendingUpdatesInFleet } from '@fleet/sdk/domain';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
@@ -41,28 +48,21 @@ export function FleetUpdateScreen() {
     stats?.fleetId === id ? fleetPendingUpdateWarning(pendingUpdatesInFleet(stats)) : undefined;
 
   const [chosen, setChosen] = useState<Package[]>([]);
-  const [failure, setFailure] = useState<string>();
-  const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<UpdateOutcome>();
   const mayInitiate = can('updates', 'initiate');
+  // A failure stays in sending.error, shown above the button.
+  const sending = useMutation(async (packageIds: string[]) => {
+    const result = await updates.createUpdate({ packageIds, fleets: [id] });
+    setOutcome(result);
+    toasts.positive(t('console.fleets.updateStarted', { count: result.affected.length, name }));
+  });
+  const failure =
+    sending.error && t('console.fleets.updateFailed', { reason: errorText(sending.error) });
 
-  const start = async (event: FormEvent) => {
+  const start = (event: FormEvent) => {
     event.preventDefault();
-    setSending(true);
-    setFailure(undefined);
     setOutcome(undefined);
-    try {
-      const result = await updates.createUpdate({
-        packageIds: chosen.map((c) => c.packageId),
-        fleets: [id],
-      });
-      setOutcome(result);
-      toasts.positive(t('console.fleets.updateStarted', { count: result.affected.length, name }));
-    } catch (error) {
-      setFailure(t('console.fleets.updateFailed', { reason: errorText(error) }));
-    } finally {
-      setSending(false);
-    }
+    sending.run(chosen.map((c) => c.packageId)).catch(() => undefined);
   };
 
   return (
@@ -77,12 +77,12 @@ export function FleetUpdateScreen() {
           {t(pending.id, pending.params)}
         </p>
       )}
-      <form className={form} onSubmit={(event) => void start(event)} noValidate>
+      <form className={form} onSubmit={start} noValidate>
         <PackageVersionPicker chosen={chosen} onChange={setChosen} />
         {failure && <Alert>{failure}</Alert>}
         <div className={actions}>
-          <Button type="submit" variant="primary" {...rightProps(mayInitiate, sending)}>
-            {sending ? t('console.fleets.starting') : t('console.fleets.startUpdate')}
+          <Button type="submit" variant="primary" {...rightProps(mayInitiate, sending.pending)}>
+            {sending.pending ? t('console.fleets.starting') : t('console.fleets.startUpdate')}
           </Button>
           <FleetLink to={fleetPaths.overview(id)}>{t('console.fleets.cancel')}</FleetLink>
         </div>

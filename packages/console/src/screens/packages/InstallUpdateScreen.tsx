@@ -2,7 +2,7 @@
 // the chosen devices or fleets (from the address, install-targets.ts) to one version, through
 // the updates store (SPEC §5: packageIds and devices or fleets). SPEC §8: devices with an open
 // update are warned about first; the outcome lists each refusal with the SDK's summary.
-import { Button, useCapabilities, useSignalValue } from '@fleet/elements';
+import { Button, useCapabilities, useMutation, useSignalValue } from '@fleet/elements';
 import {
   fleetPendingUpdateWarning,
   hasPendingUpdate,
@@ -40,9 +40,17 @@ export function InstallUpdateScreen() {
   const found = usePackageVersion(name, version);
   const { updates } = usePackageStores();
   const outcome = useSignalValue(updates.outcome.data);
-  const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
-  const [error, setError] = useState<unknown>();
+  // A failure stays in sending.error, shown above the button.
+  const sending = useMutation(async (packageId: string) => {
+    const result = await updates.createUpdate({
+      packageIds: [packageId],
+      ...updateTargetsOf(tab, ids),
+    });
+    setSent(true);
+    toasts.positive(t('console.packages.updateAccepted', { count: result.affected.length }));
+  });
+  const error = sending.error;
   const pending =
     tab === 'devices'
       ? pendingUpdateWarning(chosen.targets.filter((d) => hasPendingUpdate(d.status)).length)
@@ -50,22 +58,9 @@ export function InstallUpdateScreen() {
           chosen.targets.reduce((sum, fleet) => sum + (fleet.pendingUpdates ?? 0), 0),
         );
 
-  const initiate = async () => {
+  const initiate = () => {
     if (found.status !== 'loaded') return;
-    setSending(true);
-    setError(undefined);
-    try {
-      const result = await updates.createUpdate({
-        packageIds: [found.version.packageId],
-        ...updateTargetsOf(tab, ids),
-      });
-      setSent(true);
-      toasts.positive(t('console.packages.updateAccepted', { count: result.affected.length }));
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setSending(false);
-    }
+    sending.run(found.version.packageId).catch(() => undefined);
   };
 
   return (
@@ -112,14 +107,14 @@ export function InstallUpdateScreen() {
             variant="primary"
             notPermitted={can('updates', 'initiate') === 'denied'}
             disabled={
-              sending ||
+              sending.pending ||
               ids.length === 0 ||
               found.status !== 'loaded' ||
               can('updates', 'initiate') === 'unknown'
             }
-            onClick={() => void initiate()}
+            onClick={initiate}
           >
-            {t(sending ? 'console.packages.starting' : 'console.packages.startUpdate')}
+            {t(sending.pending ? 'console.packages.starting' : 'console.packages.startUpdate')}
           </Button>
         )}
         <Button

@@ -1,7 +1,7 @@
 // Adding or editing a package source (SPEC §3, §5 "A delegation name must be unique on add and
 // must exist on update", §8 'Delegation with that name already exists', 'Could not verify
 // trusted delegation' and the saved-but-metadata-failed messages, read from the SDK's error).
-import { Button, type RightState, TextField, rightProps } from '@fleet/elements';
+import { Button, type RightState, TextField, rightProps, useMutation } from '@fleet/elements';
 import { useState, type FormEvent } from 'react';
 import { useConsoleText } from '../../i18n';
 import { Alert } from '../parts/Alert';
@@ -23,25 +23,18 @@ export interface SourceFormProps {
 export function SourceForm({ initial, mode, mayManage, onSubmit }: SourceFormProps) {
   const t = useConsoleText();
   const [values, setValues] = useState(initial);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<unknown>();
+  const save = useMutation(onSubmit);
+  const saving = save.pending;
   const change = (part: Partial<SourceFormValues>) => setValues((now) => ({ ...now, ...part }));
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSaving(true);
-    setError(undefined);
-    try {
-      await onSubmit(values);
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setSaving(false);
-    }
+    // A failure is kept in `save.error` and shown above the buttons.
+    save.run(values).catch(() => undefined);
   };
 
   return (
-    <form className={form} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={form} onSubmit={submit} noValidate>
       <TextField
         label={t('console.packages.sourceId')}
         value={values.name}
@@ -82,7 +75,7 @@ export function SourceForm({ initial, mode, mayManage, onSubmit }: SourceFormPro
         disabled={saving}
         onChange={(threshold) => change({ threshold })}
       />
-      {error !== undefined && <Alert>{errorText(error)}</Alert>}
+      {save.error && <Alert>{errorText(save.error)}</Alert>}
       <div className={actions}>
         <Button type="submit" variant="primary" {...rightProps(mayManage, saving)}>
           {t(saving ? 'console.packages.saving' : 'console.packages.save')}

@@ -1,8 +1,10 @@
 // Saving an offline update (SPEC §5, §7 POST /lockboxes/{name}): the SPEC §5 checks first (no
 // request while any fails), then, for a new lockbox, whether the name is taken — replacing an
 // existing lockbox needs the user's confirmation — then the save through the lockboxes store.
+// Both calls run as one mutation (useMutation): its pending and error are `saving` and `failure`.
 import type { LockboxesStore, LockboxesResource } from '@fleet/sdk';
 import { useState } from 'react';
+import { useMutation } from '../../connection/use-mutation.js';
 import {
   hasProblems,
   lockboxProblems,
@@ -45,22 +47,10 @@ export function useLockboxSave(options: {
   const { store, lockboxes, editing, onSaved } = options;
   const [problems, setProblems] = useState<LockboxProblems>({});
   const [attempted, setAttempted] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<Error>();
   const [confirmingReplace, setConfirmingReplace] = useState<string>();
-
-  const run = async <T>(step: () => Promise<T>): Promise<T | undefined> => {
-    setSaving(true);
-    setFailure(undefined);
-    try {
-      return await step();
-    } catch (error) {
-      setFailure(error instanceof Error ? error : new Error(String(error)));
-      return undefined;
-    } finally {
-      setSaving(false);
-    }
-  };
+  const step = useMutation((work: () => Promise<boolean>) => work());
+  // A failure stays in step.error.
+  const run = (work: () => Promise<boolean>) => step.run(work).catch(() => undefined);
 
   const save = async (draft: LockboxDraft, replaced: boolean): Promise<boolean> => {
     // Checked already (lockboxProblems): an expiry is there.
@@ -80,8 +70,8 @@ export function useLockboxSave(options: {
 
   return {
     problems,
-    saving,
-    failure,
+    saving: step.pending,
+    failure: step.error,
     confirmingReplace,
     async submit(draft) {
       const found = lockboxProblems(draft);

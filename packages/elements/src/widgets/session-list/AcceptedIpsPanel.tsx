@@ -13,7 +13,7 @@ import { TextField } from '../../primitives/text-field/TextField.js';
 import { useErrorText } from './error-text.js';
 import { LoadFailed } from './LoadFailed.js';
 import { addForm, failure, grow, mono, panel, submitAligned } from './SessionList.css.js';
-import { useAction } from './use-action.js';
+import { useMutation } from '../../connection/use-mutation.js';
 
 export function AcceptedIpsPanel({ store }: { store: RemoteAccessStore }) {
   const t = useFormatMessage();
@@ -22,8 +22,8 @@ export function AcceptedIpsPanel({ store }: { store: RemoteAccessStore }) {
   const loading = useSignalValue(store.acceptedIps.loading);
   const loadError = useSignalValue(store.acceptedIps.error);
   const [ip, setIp] = useState('');
-  const add = useAction();
-  const remove = useAction();
+  const add = useMutation((address: AcceptedIp) => store.addAcceptedIp(address));
+  const remove = useMutation((address: AcceptedIp) => store.removeAcceptedIp(address));
   const { can } = useCapabilities();
   const mayAdd = can('remoteAccessIps', 'add');
   const mayRemove = can('remoteAccessIps', 'delete');
@@ -41,7 +41,11 @@ export function AcceptedIpsPanel({ store }: { store: RemoteAccessStore }) {
           event.preventDefault();
           // Enter in the field submits too: not without the right (nor before it is known).
           if (mayAdd !== 'granted') return;
-          if (await add.run(() => store.addAcceptedIp(ip.trim()))) setIp('');
+          // A failure is kept in add.error, shown under the field.
+          await add.run(ip.trim()).then(
+            () => setIp(''),
+            () => undefined,
+          );
         }}
       >
         <div className={grow}>
@@ -50,9 +54,9 @@ export function AcceptedIpsPanel({ store }: { store: RemoteAccessStore }) {
             value={ip}
             onChange={(value) => {
               setIp(value);
-              add.clear();
+              add.reset();
             }}
-            error={errorText(add.failure)}
+            error={errorText(add.error)}
             placeholder="203.0.113.7"
             autoComplete="off"
             spellCheck={false}
@@ -61,15 +65,15 @@ export function AcceptedIpsPanel({ store }: { store: RemoteAccessStore }) {
         <Button
           type="submit"
           variant="primary"
-          {...rightProps(mayAdd, add.running)}
+          {...rightProps(mayAdd, add.pending)}
           className={submitAligned}
         >
           {t('ui.remoteAccess.addIp')}
         </Button>
       </form>
-      {remove.failure && (
+      {remove.error && (
         <p role="alert" className={failure}>
-          {errorText(remove.failure)}
+          {errorText(remove.error)}
         </p>
       )}
       {loadError && !loading ? (
@@ -95,9 +99,9 @@ export function AcceptedIpsPanel({ store }: { store: RemoteAccessStore }) {
                 <Button
                   size="sm"
                   variant="secondary"
-                  {...rightProps(mayRemove, remove.running)}
+                  {...rightProps(mayRemove, remove.pending)}
                   aria-label={t('ui.remoteAccess.removeIpNamed', { ip: address })}
-                  onClick={() => void remove.run(() => store.removeAcceptedIp(address))}
+                  onClick={() => void remove.run(address).catch(() => undefined)}
                 >
                   {t('ui.remoteAccess.removeIp')}
                 </Button>

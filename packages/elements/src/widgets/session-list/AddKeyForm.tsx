@@ -1,6 +1,6 @@
 // Adds an OpenSSH public key (as pasted from ~/.ssh/*.pub) with an optional label. The SDK
 // refuses an empty key before any request; the server says why a key is not valid OpenSSH.
-import type { RemoteAccessStore } from '@fleet/sdk';
+import type { RemoteAccessPublicKey, RemoteAccessStore } from '@fleet/sdk';
 import { useState } from 'react';
 import { rightProps, useCapabilities } from '../../connection/use-capabilities.js';
 import { useFormatMessage } from '../../i18n/format-message.js';
@@ -8,14 +8,14 @@ import { Button } from '../../primitives/button/Button.js';
 import { TextField } from '../../primitives/text-field/TextField.js';
 import { useErrorText } from './error-text.js';
 import { addForm, grow, submitAligned } from './SessionList.css.js';
-import { useAction } from './use-action.js';
+import { useMutation } from '../../connection/use-mutation.js';
 
 export function AddKeyForm({ store }: { store: RemoteAccessStore }) {
   const t = useFormatMessage();
   const errorText = useErrorText();
   const [pubkey, setPubkey] = useState('');
   const [label, setLabel] = useState('');
-  const add = useAction();
+  const add = useMutation((key: RemoteAccessPublicKey) => store.addPublicKey(key));
   const mayAdd = useCapabilities().can('remoteAccessKeys', 'add');
 
   return (
@@ -27,12 +27,16 @@ export function AddKeyForm({ store }: { store: RemoteAccessStore }) {
         event.preventDefault();
         // Enter in a field submits too: not without the right (nor before it is known).
         if (mayAdd !== 'granted') return;
-        const added = await add.run(() =>
-          store.addPublicKey({
+        // A failure is kept in add.error, shown under the field.
+        const added = await add
+          .run({
             pubkey: pubkey.trim(),
             ...(label.trim() && { meta: { label: label.trim() } }),
-          }),
-        );
+          })
+          .then(
+            () => true,
+            () => false,
+          );
         if (added) {
           setPubkey('');
           setLabel('');
@@ -45,9 +49,9 @@ export function AddKeyForm({ store }: { store: RemoteAccessStore }) {
           value={pubkey}
           onChange={(value) => {
             setPubkey(value);
-            add.clear();
+            add.reset();
           }}
-          error={errorText(add.failure)}
+          error={errorText(add.error)}
           placeholder="ssh-ed25519 AAAA… me@laptop"
           autoComplete="off"
           spellCheck={false}
@@ -64,7 +68,7 @@ export function AddKeyForm({ store }: { store: RemoteAccessStore }) {
       <Button
         type="submit"
         variant="primary"
-        {...rightProps(mayAdd, add.running)}
+        {...rightProps(mayAdd, add.pending)}
         className={submitAligned}
       >
         {t('ui.remoteAccess.addKey')}

@@ -15,7 +15,7 @@ import { useErrorText } from './error-text.js';
 import { LoadFailed } from './LoadFailed.js';
 import { publicKeyText } from './public-key-text.js';
 import { failure, mono, muted, panel } from './SessionList.css.js';
-import { useAction } from './use-action.js';
+import { useMutation } from '../../connection/use-mutation.js';
 
 export function KeysPanel({ store }: { store: RemoteAccessStore }) {
   const t = useFormatMessage();
@@ -24,7 +24,7 @@ export function KeysPanel({ store }: { store: RemoteAccessStore }) {
   const loading = useSignalValue(store.publicKeys.loading);
   const loadError = useSignalValue(store.publicKeys.error);
   const [deleting, setDeleting] = useState<RemoteAccessKey>();
-  const remove = useAction();
+  const remove = useMutation((keyId: string) => store.deletePublicKey(keyId));
   const mayDelete = useCapabilities().can('remoteAccessKeys', 'delete');
   // A failure stays in store.publicKeys.error, shown with a retry button.
   const refresh = () => void store.refreshPublicKeys().catch(() => undefined);
@@ -33,9 +33,9 @@ export function KeysPanel({ store }: { store: RemoteAccessStore }) {
   return (
     <div className={panel}>
       <AddKeyForm store={store} />
-      {remove.failure && (
+      {remove.error && (
         <p role="alert" className={failure}>
-          {errorText(remove.failure)}
+          {errorText(remove.error)}
         </p>
       )}
       {loadError && !loading ? (
@@ -94,7 +94,7 @@ export function KeysPanel({ store }: { store: RemoteAccessStore }) {
         onConfirm={() => {
           const key = deleting;
           setDeleting(undefined);
-          if (key) void remove.run(() => store.deletePublicKey(key.keyId));
+          if (key) void remove.run(key.keyId).catch(() => undefined);
         }}
       >
         {deleting && t('ui.remoteAccess.deleteKeyMessage', { key: publicKeyText(deleting).name })}

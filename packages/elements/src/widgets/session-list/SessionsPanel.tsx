@@ -11,7 +11,7 @@ import { useErrorText } from './error-text.js';
 import { failure, panel } from './SessionList.css.js';
 import { StartSessionForm } from './StartSessionForm.js';
 import { UserSessions } from './UserSessions.js';
-import { useAction } from './use-action.js';
+import { useMutation } from '../../connection/use-mutation.js';
 
 export interface SessionsPanelProps {
   store: RemoteAccessStore;
@@ -35,7 +35,7 @@ export function SessionsPanel({
   const t = useFormatMessage();
   const errorText = useErrorText();
   const [ending, setEnding] = useState<{ deviceUuid: string; device: string }>();
-  const kill = useAction();
+  const kill = useMutation((uuid: string) => store.closeSession(uuid));
   const shownDevice = useSignalValue(store.deviceSession.data);
   // A device has one session at a time: none to start while it has one (or is loading).
   const canStart =
@@ -48,7 +48,7 @@ export function SessionsPanel({
   }, [store]);
 
   const askToEnd: EndSession = (uuid, device) => {
-    kill.clear();
+    kill.reset();
     setEnding({ deviceUuid: uuid, device });
   };
 
@@ -59,9 +59,9 @@ export function SessionsPanel({
       ) : (
         <UserSessions store={store} onEnd={askToEnd} />
       )}
-      {kill.failure && (
+      {kill.error && (
         <p role="alert" className={failure}>
-          {errorText(kill.failure)}
+          {errorText(kill.error)}
         </p>
       )}
       {canStart && (
@@ -82,7 +82,12 @@ export function SessionsPanel({
         onConfirm={async () => {
           const uuid = ending?.deviceUuid;
           setEnding(undefined);
-          if (uuid && (await kill.run(() => store.closeSession(uuid)))) onSessionKilled(uuid);
+          // A failure is kept in kill.error, shown above the list.
+          if (uuid)
+            await kill.run(uuid).then(
+              () => onSessionKilled(uuid),
+              () => undefined,
+            );
         }}
       >
         {ending && t('ui.remoteAccess.killMessage', { device: ending.device })}

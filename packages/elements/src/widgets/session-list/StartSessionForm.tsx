@@ -2,7 +2,7 @@
 // for a device (fixed, or chosen here), the registered keys allowed to log in (all by
 // default) and how long it lasts. Without a registered key there is nothing to start with.
 import { FleetValidationError } from '@fleet/sdk/domain';
-import type { RemoteAccessStore } from '@fleet/sdk';
+import type { RemoteAccessStore, RemoteSessionRequest } from '@fleet/sdk';
 import { useContext, useId, useState } from 'react';
 import { useSignalValue } from '../../connection/signals.js';
 import { rightProps, useCapabilities } from '../../connection/use-capabilities.js';
@@ -28,7 +28,7 @@ import {
   muted,
   submitAligned,
 } from './SessionList.css.js';
-import { useAction } from './use-action.js';
+import { useMutation } from '../../connection/use-mutation.js';
 
 export interface StartSessionFormProps {
   store: RemoteAccessStore;
@@ -60,9 +60,11 @@ export function StartSessionForm({
   const [chosenDevice, setChosenDevice] = useState<string | null>(null);
   const [excluded, setExcluded] = useState<ReadonlySet<string>>(new Set());
   const [duration, setDuration] = useState<SessionDuration>(DEFAULT_SESSION_DURATION);
-  const start = useAction();
+  const start = useMutation(({ uuid, request }: { uuid: string; request: RemoteSessionRequest }) =>
+    store.openSession(uuid, request),
+  );
   const mayStart = useCapabilities().can('remoteSessions', 'initiate');
-  const problemField = fieldOf(start.failure);
+  const problemField = fieldOf(start.error);
 
   if (keys && keys.length === 0)
     return (
@@ -80,7 +82,7 @@ export function StartSessionForm({
     if (next.has(keyId)) next.delete(keyId);
     else next.add(keyId);
     setExcluded(next);
-    start.clear();
+    start.reset();
   };
 
   return (
@@ -94,12 +96,19 @@ export function StartSessionForm({
         // Enter in a field submits too: not without the right (nor before it is known).
         if (mayStart !== 'granted') return;
         const uuid = deviceUuid ?? chosenDevice ?? '';
-        const started = await start.run(() =>
-          store.openSession(uuid, {
-            PublicKeys: allowed.map((key) => key.pubkey),
-            SessionDuration: duration,
-          }),
-        );
+        // A failure is kept in start.error, shown by the field it is about.
+        const started = await start
+          .run({
+            uuid,
+            request: {
+              PublicKeys: allowed.map((key) => key.pubkey),
+              SessionDuration: duration,
+            },
+          })
+          .then(
+            () => true,
+            () => false,
+          );
         if (started) {
           setChosenDevice(null);
           onStarted(uuid);
@@ -114,9 +123,9 @@ export function StartSessionForm({
           value={chosenDevice}
           onChange={(uuid) => {
             setChosenDevice(uuid);
-            start.clear();
+            start.reset();
           }}
-          error={problemField === 'device' ? errorText(start.failure) : undefined}
+          error={problemField === 'device' ? errorText(start.error) : undefined}
         />
       )}
       <Select
@@ -145,20 +154,20 @@ export function StartSessionForm({
         ))}
         {problemField === 'keys' && (
           <span id={`${id}-keys-error`} className={failure}>
-            {errorText(start.failure)}
+            {errorText(start.error)}
           </span>
         )}
       </fieldset>
-      {start.failure && problemField === undefined && (
+      {start.error && problemField === undefined && (
         <p role="alert" className={failure}>
-          {errorText(start.failure)}
+          {errorText(start.error)}
         </p>
       )}
       {/* Until the keys are known, a start would send none of them. */}
       <Button
         type="submit"
         variant="primary"
-        {...rightProps(mayStart, start.running || keys === undefined)}
+        {...rightProps(mayStart, start.pending || keys === undefined)}
         className={submitAligned}
       >
         {t('ui.remoteAccess.startSession')}

@@ -2,7 +2,7 @@
 // checks the request: its messages show at their field. A failed call is a toast, and the
 // dialog stays open with what the user typed.
 import type { ApiClient } from '@fleet/sdk';
-import { Dialog, Select, TextField } from '@fleet/elements';
+import { Dialog, Select, TextField, useMutation } from '@fleet/elements';
 import { FleetValidationError } from '@fleet/sdk/domain';
 import { useState } from 'react';
 import { useConsoleToasts } from '../../../dialogs';
@@ -34,7 +34,6 @@ export function ApiClientDialog({ open, client, onClose }: ApiClientDialogProps)
   const types = useApiClientTypes();
   const [form, setForm] = useState<ApiClientForm>(client ? formOf(client) : NEW_API_CLIENT);
   const [problems, setProblems] = useState<ApiClientProblems>({});
-  const [busy, setBusy] = useState(false);
   const change = (patch: Partial<ApiClientForm>) => setForm((now) => ({ ...now, ...patch }));
 
   /** Creates, or saves the changes; resolves whether the dialog may close. */
@@ -59,12 +58,14 @@ export function ApiClientDialog({ open, client, onClose }: ApiClientDialogProps)
     return false;
   }
 
+  const saving = useMutation(submit);
+  const busy = saving.pending;
+
   async function save() {
     if (busy) return;
-    setBusy(true);
     setProblems({});
     try {
-      if (await submit()) onClose();
+      if (await saving.run(undefined)) onClose();
     } catch (error) {
       if (error instanceof FleetValidationError) setProblems(apiClientProblems(error));
       else
@@ -76,8 +77,6 @@ export function ApiClientDialog({ open, client, onClose }: ApiClientDialogProps)
               })
             : t('console.account.apiClients.createFailed', { reason: errorText(error) }),
         );
-    } finally {
-      setBusy(false);
     }
   }
 

@@ -1,7 +1,7 @@
 // Adding a user to the hosted repository (SPEC §5: email and guest profile; §6: a repository
 // not shared yet is created first, so the personal repository asks for the new one's name).
 import type { Repository } from '@fleet/sdk';
-import { Button, Select, TextField, useSignalValue } from '@fleet/elements';
+import { Button, Select, TextField, useMutation, useSignalValue } from '@fleet/elements';
 import {
   FleetValidationError,
   PERSONAL_REPOSITORY_ID,
@@ -34,23 +34,25 @@ export function AddRepositoryUserForm({
   const [profileId, setProfileId] = useState('');
   const [repositoryName, setRepositoryName] = useState('');
   const [problems, setProblems] = useState<AddUserProblems>({});
-  const [busy, setBusy] = useState(false);
   const isNew = repository.id === PERSONAL_REPOSITORY_ID;
+  const adding = useMutation((user: { email: string; guest_profile: string }) =>
+    store.addRepositoryUsers(
+      repository.id,
+      [user],
+      isNew ? { newRepository: { name: repositoryName.trim() } } : {},
+    ),
+  );
+  const busy = adding.pending;
 
   async function add(event: FormEvent) {
     event.preventDefault();
     if (busy || notPermitted || disabled) return;
     const user = { email: email.trim(), guest_profile: profileId };
-    setBusy(true);
     setProblems({});
     try {
       // The SDK's rule (SPEC §5), before the call: an unchosen profile is a missing one.
       validateRepositoryUser({ ...user, guest_profile: profileId || undefined });
-      await store.addRepositoryUsers(
-        repository.id,
-        [user],
-        isNew ? { newRepository: { name: repositoryName.trim() } } : {},
-      );
+      await adding.run(user);
       const profile = profiles.find((p) => p.id === profileId)?.name ?? profileId;
       toasts.positive(t('console.account.repository.added', { email: user.email, profile }));
       setEmail('');
@@ -64,8 +66,6 @@ export function AddRepositoryUserForm({
             reason: errorText(error),
           }),
         );
-    } finally {
-      setBusy(false);
     }
   }
 
