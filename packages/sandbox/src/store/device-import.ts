@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../db/database.js';
+import type { SqlClient } from '../db/sql-client.js';
+import { jsonRows, temporaryTable } from './sql-dialect.js';
 import type { NewDevice } from './devices.js';
 import { defaultSerial, packageColumns } from './installed-packages.js';
 import { nowIso, text } from './rows.js';
@@ -16,50 +17,56 @@ const IMPORT_BATCH = 1000;
 export const BULK_IMPORT = 5000;
 
 // `value->>n` reads the n-th field of a row written by the loop below.
-const DEVICE_INSERT = `INSERT INTO devices (uuid, repository_id, device_id, name, notes, status,
+const deviceInsert = (
+  db: SqlClient,
+): string => `INSERT INTO devices (uuid, repository_id, device_id, name, notes, status,
     hibernated, last_seen, created_at, activated_at, last_updated, product_name, product_family,
     tag_name, hardware_ids, local_ipv4, hostname, mac_address)
   SELECT value->>0, ?, value->>1, value->>2, value->>3, value->>4, value->>5, value->>6,
     value->>7, value->>8, value->>9, value->>10, value->>11, value->>12, value->>13, value->>14,
     value->>15, value->>16
-  FROM json_each(?)`;
+  FROM ${jsonRows(db)}`;
 
-const PACKAGES_TABLE = `CREATE TEMP TABLE IF NOT EXISTS import_packages (
+const PACKAGES_TABLE = `CREATE TEMPORARY TABLE IF NOT EXISTS import_packages (
   k INTEGER PRIMARY KEY, package_id TEXT, package_name TEXT, package_version TEXT, sha256 TEXT,
   size INTEGER, package_hardware_ids TEXT, package_source TEXT)`;
 
-const PACKAGE_INSERT = `INSERT INTO temp.import_packages
+const packageInsert = (
+  db: SqlClient,
+): string => `INSERT INTO ${temporaryTable(db, 'import_packages')}
   SELECT value->>0, value->>1, value->>2, value->>3, value->>4, value->>5, value->>6, value->>7
-  FROM json_each(?)`;
+  FROM ${jsonRows(db)}`;
 
-const COMPONENT_INSERT = `INSERT INTO device_components (device_uuid, repository_id, hardware_id,
+const componentInsert = (
+  db: SqlClient,
+): string => `INSERT INTO device_components (device_uuid, repository_id, hardware_id,
     serial, position, package_id, package_name, package_version, sha256, size,
     package_hardware_ids, package_source)
   SELECT j.value->>0, ?, j.value->>1, j.value->>2, j.value->>3, p.package_id, p.package_name,
     p.package_version, p.sha256, p.size, p.package_hardware_ids, p.package_source
-  FROM json_each(?) j LEFT JOIN temp.import_packages p ON p.k = j.value->>4`;
+  FROM ${jsonRows(db, 'j')} LEFT JOIN ${temporaryTable(db, 'import_packages')} p ON p.k = j.value->>4`;
 
 /**
  * Inserts devices and their components, reading `devices` batch by batch; returns their
  * uuids. Runs inside the caller's transaction.
  */
-export function insertDevices(
-  db: Database,
+export async function insertDevices(
+  db: SqlClient,
   repositoryId: string,
   devices: Iterable<NewDevice>,
-): string[] {
+): Promise<string[]> {
   const now = nowIso();
   const uuids: string[] = [];
   const packageKeys = new Map<string, number>();
   let rows: unknown[][] = [];
   let componentRows: unknown[][] = [];
   let newPackages: unknown[][] = [];
-  db.exec(PACKAGES_TABLE);
-  const flush = (): void => {
-    if (newPackages.length) db.run(PACKAGE_INSERT, [JSON.stringify(newPackages)]);
-    if (rows.length) db.run(DEVICE_INSERT, [repositoryId, JSON.stringify(rows)]);
+  await db.run(PACKAGES_TABLE);
+  const flush = async (): Promise<void> => {
+    if (newPackages.length) await db.run(packageInsert(db), [JSON.stringify(newPackages)]);
+    if (rows.length) await db.run(deviceInsert(db), [repositoryId, JSON.stringify(rows)]);
     if (componentRows.length)
-      db.run(COMPONENT_INSERT, [repositoryId, JSON.stringify(componentRows)]);
+      await db.run(componentInsert(db), [repositoryId, JSON.stringify(componentRows)]);
     rows = [];
     componentRows = [];
     newPackages = [];
@@ -107,11 +114,11 @@ export function insertDevices(
           key,
         ]);
       });
-      if (rows.length >= IMPORT_BATCH) flush();
+      if (rows.length >= IMPORT_BATCH) await flush();
     }
-    flush();
+    await flush();
   } finally {
-    db.exec('DROP TABLE IF EXISTS temp.import_packages');
+    await db.run(`DROP TABLE IF EXISTS ${temporaryTable(db, 'import_packages')}`);
   }
   return uuids;
 }
@@ -122,16 +129,22 @@ export function insertDevices(
  * per row. Call it inside the transaction of the insert, so no reader ever sees the tables
  * without their indexes.
  */
-export function withIndexesRebuilt<T>(db: Database, tables: readonly string[], insert: () => T): T {
-  const indexes = db
-    .all(
+export async function withIndexesRebuilt<T>(
+  db: SqlClient,
+  tables: readonly string[],
+  insert: () => Promise<T>,
+): Promise<T> {
+  // PostgreSQL keeps its indexes: they include those of constraints, which cannot be dropped.
+  if (db.dialect !== 'sqlite') return insert();
+  const indexes = (
+    await db.all(
       `SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL
          AND tbl_name IN (SELECT value FROM json_each(?))`,
       [JSON.stringify(tables)],
     )
-    .map((row) => ({ name: text(row, 'name'), sql: text(row, 'sql') }));
-  for (const { name } of indexes) db.exec(`DROP INDEX "${name.replaceAll('"', '""')}"`);
-  const result = insert();
-  for (const { sql } of indexes) db.exec(sql);
+  ).map((row) => ({ name: text(row, 'name'), sql: text(row, 'sql') }));
+  for (const { name } of indexes) await db.run(`DROP INDEX "${name.replaceAll('"', '""')}"`);
+  const result = await insert();
+  for (const { sql } of indexes) await db.run(sql);
   return result;
 }

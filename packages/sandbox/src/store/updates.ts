@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Database, SqlValue } from '../db/database.js';
+import type { SqlClient, SqlValue } from '../db/sql-client.js';
+import { jsonRows, jsonValues } from './sql-dialect.js';
 import {
   COLUMNS,
   toUpdate,
@@ -69,12 +70,12 @@ const OPEN = `state IN ('Scheduled', 'Pending')`;
 const BATCH = 500;
 
 // Many rows from one JSON parameter: one statement per batch instead of one per row.
-const INSERT = `INSERT OR IGNORE INTO device_updates (id, repository_id, device_uuid,
-    correlation_id, package_ids, targets, state, scheduled_for, previous_status, due_at,
-    created_at, assigned_at)
+const insertSql = (db: SqlClient): string => `INSERT INTO device_updates (id, repository_id,
+    device_uuid, correlation_id, package_ids, targets, state, scheduled_for, previous_status,
+    due_at, created_at, assigned_at)
   SELECT value->>0, value->>1, value->>2, value->>3, value->>4, value->>5, value->>6,
     value->>7, value->>8, value->>9, value->>10, value->>11
-  FROM json_each(?)`;
+  FROM ${jsonRows(db)} WHERE true ON CONFLICT DO NOTHING`;
 
 const PROGRESS_COLUMNS: Readonly<Record<keyof UpdateProgress, string>> = {
   state: 'state',
@@ -85,9 +86,9 @@ const PROGRESS_COLUMNS: Readonly<Record<keyof UpdateProgress, string>> = {
   closedAt: 'closed_at',
 };
 
-export function createSqlUpdateStore(db: Database): UpdateStore {
-  const findById = (id: string): DeviceUpdate | undefined => {
-    const row = db.get(`SELECT ${COLUMNS} FROM device_updates WHERE id = ?`, [id]);
+export function createSqlUpdateStore(db: SqlClient): UpdateStore {
+  const findById = async (q: SqlClient, id: string): Promise<DeviceUpdate | undefined> => {
+    const row = await q.get(`SELECT ${COLUMNS} FROM device_updates WHERE id = ?`, [id]);
     return row && toUpdate(row);
   };
 
@@ -110,90 +111,93 @@ export function createSqlUpdateStore(db: Database): UpdateStore {
           scheduled ? null : update.createdAt,
         ];
       });
-      db.transaction(() => {
+      await db.transaction(async (tx) => {
         for (let start = 0; start < rows.length; start += BATCH)
-          // OR IGNORE: the partial unique index keeps a second open update of a device out.
-          db.run(INSERT, [JSON.stringify(rows.slice(start, start + BATCH))]);
+          // ON CONFLICT DO NOTHING: the partial unique index keeps a second open update of a device out.
+          await tx.run(insertSql(tx), [JSON.stringify(rows.slice(start, start + BATCH))]);
       });
       const created: DeviceUpdate[] = [];
       for (let start = 0; start < rows.length; start += BATCH) {
         const ids = rows.slice(start, start + BATCH).map(([id]) => id);
         created.push(
-          ...db
-            .all(
-              `SELECT ${COLUMNS} FROM device_updates WHERE id IN (SELECT value FROM json_each(?))`,
+          ...(
+            await db.all(
+              `SELECT ${COLUMNS} FROM device_updates WHERE id IN (SELECT value FROM ${jsonValues(db)})`,
               [JSON.stringify(ids)],
             )
-            .map(toUpdate),
+          ).map(toUpdate),
         );
       }
       return created;
     },
 
     async find(repositoryId, id) {
-      const update = findById(id);
+      const update = await findById(db, id);
       return update?.repositoryId === repositoryId ? update : undefined;
     },
 
     async openOf(repositoryId, deviceUuids) {
       if (deviceUuids.length === 0) return [];
-      return db
-        .all(
+      return (
+        await db.all(
           `SELECT ${COLUMNS} FROM device_updates
            WHERE ${OPEN} AND repository_id = ?
-             AND device_uuid IN (SELECT value FROM json_each(?))
+             AND device_uuid IN (SELECT value FROM ${jsonValues(db)})
            ORDER BY state DESC, coalesce(scheduled_for, created_at), id`,
           [repositoryId, JSON.stringify(deviceUuids)],
         )
-        .map(toUpdate);
+      ).map(toUpdate);
     },
 
     async listPending(repositoryId, { deviceUuids, offset, limit }) {
       const where = `state = 'Pending' AND repository_id = ?${
-        deviceUuids ? ' AND device_uuid IN (SELECT value FROM json_each(?))' : ''
+        deviceUuids ? ` AND device_uuid IN (SELECT value FROM ${jsonValues(db)})` : ''
       }`;
       const params: SqlValue[] = [repositoryId];
       if (deviceUuids) params.push(JSON.stringify(deviceUuids));
-      const counted = db.get(`SELECT count(*) AS n FROM device_updates WHERE ${where}`, params);
+      const counted = await db.get(
+        `SELECT count(*) AS n FROM device_updates WHERE ${where}`,
+        params,
+      );
       const values =
         limit === 0
           ? []
-          : db
-              .all(
+          : (
+              await db.all(
                 `SELECT ${COLUMNS} FROM device_updates WHERE ${where}
                  ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
                 [...params, limit, offset],
               )
-              .map(toUpdate);
+            ).map(toUpdate);
       return { total: counted ? integer(counted, 'n') : 0, values };
     },
 
     async cancel(repositoryId, deviceUuid, id, { force, at }) {
-      return db.transaction((): CancelResult | undefined => {
-        const update = findById(id);
+      return db.transaction(async (tx): Promise<CancelResult | undefined> => {
+        const update = await findById(tx, id);
         if (!update || update.repositoryId !== repositoryId || update.deviceUuid !== deviceUuid)
           return undefined;
         if (update.state !== 'Scheduled' && update.state !== 'Pending')
           return { outcome: 'closed', update };
         if (update.inFlight && !force) return { outcome: 'inFlight', update };
-        db.run(
+        await tx.run(
           `UPDATE device_updates SET state = 'Cancelled', due_at = NULL, closed_at = ?
            WHERE id = ?`,
           [at, id],
         );
-        return { outcome: 'cancelled', update: findById(id) ?? update };
+        return { outcome: 'cancelled', update: (await findById(tx, id)) ?? update };
       });
     },
 
     async due(now, limit) {
-      return db
-        .all(
+      return (
+        await db.all(
           `SELECT ${COLUMNS} FROM device_updates
            WHERE due_at IS NOT NULL AND due_at <= ? AND ${OPEN}
            ORDER BY due_at, id LIMIT ?`,
           [now, limit],
         )
-        .map(toUpdate);
+      ).map(toUpdate);
     },
 
     async advance(id, fromStep, progress) {
@@ -206,16 +210,16 @@ export function createSqlUpdateStore(db: Database): UpdateStore {
         sets.push(`${PROGRESS_COLUMNS[key]} = ?`);
         params.push(typeof value === 'boolean' ? (value ? 1 : 0) : value);
       }
-      if (sets.length === 0) return findById(id);
-      const { changes } = db.run(
+      if (sets.length === 0) return findById(db, id);
+      const { changes } = await db.run(
         `UPDATE device_updates SET ${sets.join(', ')} WHERE id = ? AND step = ? AND ${OPEN}`,
         [...params, id, fromStep],
       );
-      return changes > 0 ? findById(id) : undefined;
+      return changes > 0 ? findById(db, id) : undefined;
     },
 
     async finishedCount(repositoryId, deviceUuid) {
-      const row = db.get(
+      const row = await db.get(
         `SELECT count(*) AS n FROM device_updates
          WHERE repository_id = ? AND device_uuid = ? AND state IN ('Completed', 'Failed')`,
         [repositoryId, deviceUuid],
