@@ -45,7 +45,13 @@ describe('PostgreSQL as the SQL client of the stores', () => {
     expect(await bodies()).toEqual(['one', 'second']);
   });
 
-  it('answers counts, sums and big integers as numbers', async () => {
+  it('answers counts, sums, big integers and booleans as numbers, as the embedded database does', async () => {
+    expect(
+      await db.get(
+        `SELECT EXISTS (SELECT 1 FROM notes) AS found, 1 > 2 AS wrong, ?::bigint AS big`,
+        [2 ** 40],
+      ),
+    ).toEqual({ found: 1, wrong: 0, big: 2 ** 40 });
     expect(
       await db.get('SELECT count(*) AS n, sum(size) AS total, max(size) AS biggest FROM notes'),
     ).toEqual({
