@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.js';
 import { migrate, MIGRATIONS_DIR, readMigrations } from '../src/db/migrate.js';
 import { openPostgresPool } from '../src/db/postgres/client.js';
+import { openPostgresDatabase } from '../src/db/postgres/database.js';
 import { migratePostgres, POSTGRES_MIGRATIONS_DIR } from '../src/db/postgres/migrate.js';
 import { createTestDatabase, postgresServer } from './helpers/postgres.js';
 import { removeDir, tempDataDir } from './helpers/sandbox.js';
@@ -102,6 +103,32 @@ describe('PostgreSQL migrations', () => {
       expect(tables).toEqual([]);
     } finally {
       await pool.end();
+      await database.drop();
+    }
+  });
+
+  it('start over on an empty schema with --reset, and keep the data without it', async () => {
+    const database = await createTestDatabase(server.url);
+    try {
+      const first = await openPostgresDatabase(database.url);
+      await first.client.run(
+        `INSERT INTO users (id, email, created_at) VALUES ('u1', 'Kept@Example.com', '2026-01-01T00:00:00.000Z')`,
+      );
+      await first.close();
+      const again = await openPostgresDatabase(database.url);
+      expect(
+        await again.client.get(`SELECT id FROM users WHERE email = ?`, ['kept@example.com']),
+      ).toEqual({
+        id: 'u1',
+      });
+      await again.close();
+      const reset = await openPostgresDatabase(database.url, { reset: true });
+      expect(await reset.client.get('SELECT count(*) AS n FROM users')).toEqual({ n: 0 });
+      expect(await reset.client.get('SELECT count(*) AS n FROM schema_migrations')).toEqual({
+        n: readMigrations(POSTGRES_MIGRATIONS_DIR).length,
+      });
+      await reset.close();
+    } finally {
       await database.drop();
     }
   });
