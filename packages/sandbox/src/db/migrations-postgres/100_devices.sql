@@ -28,11 +28,13 @@ CREATE INDEX devices_by_uuid ON devices (repository_id, uuid);
 -- lower(name): the order of SQLite's COLLATE NOCASE (ASCII letters folded, then bytes).
 CREATE INDEX devices_by_name ON devices (repository_id, lower(name), uuid);
 CREATE INDEX devices_by_created_at ON devices (repository_id, created_at, uuid);
-CREATE INDEX devices_by_activated_at ON devices (repository_id, activated_at, uuid);
-CREATE INDEX devices_by_last_seen ON devices (repository_id, last_seen, uuid);
-CREATE INDEX devices_by_status ON devices (repository_id, status, last_seen);
+-- NULLS FIRST: SQLite's order of NULL times (first ascending, last descending), so the list
+-- reads these indexes forwards or backwards as the embedded database does.
+CREATE INDEX devices_by_activated_at ON devices (repository_id, activated_at NULLS FIRST, uuid);
+CREATE INDEX devices_by_last_seen ON devices (repository_id, last_seen NULLS FIRST, uuid);
+CREATE INDEX devices_by_status ON devices (repository_id, status, last_seen NULLS FIRST);
 -- The console's Online/Offline filters: not hibernated, by when last seen.
-CREATE INDEX devices_by_hibernation ON devices (repository_id, hibernated, last_seen, uuid);
+CREATE INDEX devices_by_hibernation ON devices (repository_id, hibernated, last_seen NULLS FIRST, uuid);
 
 -- One row per component of a device; the package columns describe the image installed on
 -- it and stay NULL until the device reports one.
