@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Database } from '../db/database.js';
+import { libsqlClient } from '../db/sql-client.js';
 import { createSqlApiClientStore, type ApiClientStore } from './api-clients.js';
 import { createSqlGuestProfileStore, type GuestProfileStore } from './guest-profiles.js';
 import { createSqlIdentityStore, type IdentityStore } from './identity.js';
@@ -83,33 +84,34 @@ export interface Stores {
  * `db` itself.
  */
 export function createSqlStores(db: Database, reads: Reads = readsOn(db)): Stores {
+  const client = libsqlClient(db);
   return {
-    users: createSqlUserStore(db),
-    userOptions: createSqlUserOptionStore(db),
-    repositories: createSqlRepositoryStore(db),
-    guestProfiles: createSqlGuestProfileStore(db),
-    apiClients: createSqlApiClientStore(db),
-    identity: createSqlIdentityStore(db),
-    packages: createSqlPackageStore(db),
+    users: createSqlUserStore(client),
+    userOptions: createSqlUserOptionStore(client),
+    repositories: createSqlRepositoryStore(client),
+    guestProfiles: createSqlGuestProfileStore(client),
+    apiClients: createSqlApiClientStore(client),
+    identity: createSqlIdentityStore(client),
+    packages: createSqlPackageStore(client),
     packageBlobs: createFilePackageBlobStore(path.dirname(db.file)),
-    delegations: createSqlDelegationStore(db),
-    delegationSources: createSqlDelegationSourceStore(db),
-    lockboxes: createSqlLockboxStore(db),
-    freeTrials: createSqlFreeTrialStore(db),
-    feedback: createSqlFeedbackStore(db),
-    idempotencyKeys: createSqlIdempotencyKeyStore(db),
-    accountKeys: createSqlAccountKeyStore(db),
-    rootKeys: createSqlRootKeyStore(db),
-    remoteSessions: createSqlRemoteSessionStore(db),
-    remoteAccessKeys: createSqlRemoteAccessKeyStore(db),
-    acceptedIps: createSqlAcceptedIpStore(db),
+    delegations: createSqlDelegationStore(client),
+    delegationSources: createSqlDelegationSourceStore(client),
+    lockboxes: createSqlLockboxStore(client),
+    freeTrials: createSqlFreeTrialStore(client),
+    feedback: createSqlFeedbackStore(client),
+    idempotencyKeys: createSqlIdempotencyKeyStore(client),
+    accountKeys: createSqlAccountKeyStore(client),
+    rootKeys: createSqlRootKeyStore(client),
+    remoteSessions: createSqlRemoteSessionStore(client),
+    remoteAccessKeys: createSqlRemoteAccessKeyStore(client),
+    acceptedIps: createSqlAcceptedIpStore(client),
     updates: createSqlUpdateStore(db),
-    installationReports: createSqlInstallationReportStore(db),
-    deviceEvents: createSqlDeviceEventStore(db),
+    installationReports: createSqlInstallationReportStore(client),
+    deviceEvents: createSqlDeviceEventStore(client),
     devices: createSqlDeviceStore(db, reads),
     installedPackages: createSqlInstalledPackageStore(db, reads),
     fleets: createSqlFleetStore(db),
-    provisioning: createSqlProvisioningStore(db),
+    provisioning: createSqlProvisioningStore(client),
     metrics: createSqlMetricStore(db),
   };
 }

@@ -110,7 +110,7 @@ export function createSqlUpdateStore(db: Database): UpdateStore {
           scheduled ? null : update.createdAt,
         ];
       });
-      db.transaction(() => {
+      await db.transaction(() => {
         for (let start = 0; start < rows.length; start += BATCH)
           // OR IGNORE: the partial unique index keeps a second open update of a device out.
           db.run(INSERT, [JSON.stringify(rows.slice(start, start + BATCH))]);
