@@ -1,7 +1,10 @@
 -- Package sources: trusted delegations (SPEC §3 Trusted delegation, §4 Delegation).
 
 -- Public keys a repository trusts to sign package source metadata.
+-- rowid: the order rows were added in, as SQLite's implicit rowid (the lists sort by it after
+-- created_at, so keys added in one millisecond keep their order).
 CREATE TABLE delegation_keys (
+  rowid BIGINT GENERATED ALWAYS AS IDENTITY,
   repository_id TEXT NOT NULL REFERENCES repositories (id) ON DELETE CASCADE,
   keyid TEXT NOT NULL,                                -- sha256 of the key's canonical JSON
   keytype TEXT NOT NULL CHECK (keytype IN ('ED25519', 'RSA')),
@@ -11,6 +14,7 @@ CREATE TABLE delegation_keys (
 );
 
 CREATE TABLE trusted_delegations (
+  rowid BIGINT GENERATED ALWAYS AS IDENTITY,             -- as in delegation_keys
   repository_id TEXT NOT NULL REFERENCES repositories (id) ON DELETE CASCADE,
   name TEXT NOT NULL,
   keyids TEXT NOT NULL,                               -- JSON array
