@@ -4,6 +4,13 @@
 -- citext compares the email without case, as SQLite's COLLATE NOCASE does.
 CREATE EXTENSION IF NOT EXISTS citext;
 
+-- SQLite's json_each over a JSON array, as the stores use it (src/db/postgres/sqlite-spellings.ts
+-- reads json_each(?) as json_items(?)): each item's index (key) and value as text.
+CREATE FUNCTION json_items(document TEXT) RETURNS TABLE (key BIGINT, value TEXT)
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT ordinality - 1, item FROM jsonb_array_elements_text(document::jsonb) WITH ORDINALITY AS t (item, ordinality)
+$$;
+
 CREATE TABLE users (
   id TEXT PRIMARY KEY,                                -- also the user's namespace
   email CITEXT NOT NULL UNIQUE,

@@ -3,6 +3,8 @@
 -- SPEC §3/§7 has an index that starts with repository_id, so a page of 100,000 devices is an
 -- index walk, not a sort.
 CREATE TABLE devices (
+  -- SQLite's rowid: the device list reads a page's devices by it (src/store/device-list-query.ts).
+  rowid BIGINT GENERATED ALWAYS AS IDENTITY UNIQUE,
   uuid TEXT PRIMARY KEY,                              -- deviceUuid, server-assigned
   repository_id TEXT NOT NULL REFERENCES repositories (id) ON DELETE CASCADE,
   device_id TEXT NOT NULL,                            -- what the device registered with

@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { SqlRow, SqlValue } from '../database.js';
 import type { SqlClient } from '../sql-client.js';
 import { numberPlaceholders } from './placeholders.js';
+import { postgresSpelling } from './sqlite-spellings.js';
 import { toDriverValue, typeParsers } from './values.js';
 
 /** Something that runs a query: the pool, or the one pooled connection of a transaction. */
@@ -13,7 +14,7 @@ function pgText(sql: string): string {
   let text = numbered.get(sql);
   if (text === undefined) {
     if (numbered.size >= 2000) numbered.clear();
-    text = numberPlaceholders(sql);
+    text = numberPlaceholders(postgresSpelling(sql));
     numbered.set(sql, text);
   }
   return text;
