@@ -29,6 +29,9 @@ describe("PostgreSQL reads the stores' SQLite spellings", () => {
         `SELECT d.rowid FROM devices d INDEXED BY devices_by_name WHERE instr(d.name, ?) > 0`,
       ),
     ).toBe('SELECT d.rowid FROM devices d WHERE strpos(d.name, ?) > 0');
+    expect(postgresSpelling('INSERT INTO temp.import_packages SELECT 1')).toBe(
+      'INSERT INTO pg_temp.import_packages SELECT 1',
+    );
     expect(
       postgresSpelling(
         `UPDATE devices SET hardware_ids = json_insert(hardware_ids, '$[#]', ?) WHERE uuid = ?`,

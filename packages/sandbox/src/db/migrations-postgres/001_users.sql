@@ -11,6 +11,11 @@ LANGUAGE sql IMMUTABLE AS $$
   SELECT ordinality - 1, item FROM jsonb_array_elements_text(document::jsonb) WITH ORDINALITY AS t (item, ordinality)
 $$;
 
+-- SQLite's `value->>n` on such an item that is itself an array (the rows of a bulk import).
+CREATE FUNCTION json_item_field(document TEXT, field INTEGER) RETURNS TEXT
+LANGUAGE sql IMMUTABLE AS $$ SELECT document::jsonb ->> field $$;
+CREATE OPERATOR ->> (LEFTARG = TEXT, RIGHTARG = INTEGER, FUNCTION = json_item_field);
+
 CREATE TABLE users (
   id TEXT PRIMARY KEY,                                -- also the user's namespace
   email CITEXT NOT NULL UNIQUE,

@@ -12,6 +12,8 @@
  * | `FROM t INDEXED BY i`           | `FROM t` (a hint to SQLite's planner)                |
  * | `json_each(?)`                  | `json_items(?)`: key and value of each array item    |
  * | `instr(a, b)`                   | `strpos(a, b)`                                       |
+ * | `temp.t` (a temporary table)    | `pg_temp.t`                                          |
+ * | `value->>n` on a json_each item | the same, through an operator on text (schema 001)  |
  * | `json_insert(x, '$[#]', ?)`     | x with ? appended, as JSON text                      |
  *
  * Text inside string literals is left alone: the rewrites look at the code between them.
@@ -23,6 +25,7 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\s+INDEXED BY \w+/g, ''],
   [/\bjson_each\(/g, 'json_items('],
   [/\binstr\(/g, 'strpos('],
+  [/\btemp\./g, 'pg_temp.'],
 ];
 
 /** Rewrites the code between string literals; the literals stay as they are. */
