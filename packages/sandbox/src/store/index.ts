@@ -1,6 +1,4 @@
-import path from 'node:path';
-import type { Database } from '../db/database.js';
-import { libsqlClient } from '../db/sql-client.js';
+import type { SqlClient } from '../db/sql-client.js';
 import { createSqlApiClientStore, type ApiClientStore } from './api-clients.js';
 import { createSqlGuestProfileStore, type GuestProfileStore } from './guest-profiles.js';
 import { createSqlIdentityStore, type IdentityStore } from './identity.js';
@@ -79,39 +77,45 @@ export interface Stores {
   metrics: MetricStore;
 }
 
-/**
- * `reads` runs the reads that may leave the event loop (src/store/reads.ts); by default on
- * `db` itself.
- */
-export function createSqlStores(db: Database, reads: Reads = readsOn(db)): Stores {
-  const client = libsqlClient(db);
+export interface StoreOptions {
+  /** The data folder: package files are kept there, beside the database. */
+  dataDir: string;
+  /** Runs the reads that may leave the event loop (src/store/reads.ts); by default on `db`. */
+  reads?: Reads;
+}
+
+/** Every store on one SQL client, whichever engine it speaks to. */
+export function createSqlStores(
+  db: SqlClient,
+  { dataDir, reads = readsOn(db) }: StoreOptions,
+): Stores {
   return {
-    users: createSqlUserStore(client),
-    userOptions: createSqlUserOptionStore(client),
-    repositories: createSqlRepositoryStore(client),
-    guestProfiles: createSqlGuestProfileStore(client),
-    apiClients: createSqlApiClientStore(client),
-    identity: createSqlIdentityStore(client),
-    packages: createSqlPackageStore(client),
-    packageBlobs: createFilePackageBlobStore(path.dirname(db.file)),
-    delegations: createSqlDelegationStore(client),
-    delegationSources: createSqlDelegationSourceStore(client),
-    lockboxes: createSqlLockboxStore(client),
-    freeTrials: createSqlFreeTrialStore(client),
-    feedback: createSqlFeedbackStore(client),
-    idempotencyKeys: createSqlIdempotencyKeyStore(client),
-    accountKeys: createSqlAccountKeyStore(client),
-    rootKeys: createSqlRootKeyStore(client),
-    remoteSessions: createSqlRemoteSessionStore(client),
-    remoteAccessKeys: createSqlRemoteAccessKeyStore(client),
-    acceptedIps: createSqlAcceptedIpStore(client),
+    users: createSqlUserStore(db),
+    userOptions: createSqlUserOptionStore(db),
+    repositories: createSqlRepositoryStore(db),
+    guestProfiles: createSqlGuestProfileStore(db),
+    apiClients: createSqlApiClientStore(db),
+    identity: createSqlIdentityStore(db),
+    packages: createSqlPackageStore(db),
+    packageBlobs: createFilePackageBlobStore(dataDir),
+    delegations: createSqlDelegationStore(db),
+    delegationSources: createSqlDelegationSourceStore(db),
+    lockboxes: createSqlLockboxStore(db),
+    freeTrials: createSqlFreeTrialStore(db),
+    feedback: createSqlFeedbackStore(db),
+    idempotencyKeys: createSqlIdempotencyKeyStore(db),
+    accountKeys: createSqlAccountKeyStore(db),
+    rootKeys: createSqlRootKeyStore(db),
+    remoteSessions: createSqlRemoteSessionStore(db),
+    remoteAccessKeys: createSqlRemoteAccessKeyStore(db),
+    acceptedIps: createSqlAcceptedIpStore(db),
     updates: createSqlUpdateStore(db),
-    installationReports: createSqlInstallationReportStore(client),
-    deviceEvents: createSqlDeviceEventStore(client),
+    installationReports: createSqlInstallationReportStore(db),
+    deviceEvents: createSqlDeviceEventStore(db),
     devices: createSqlDeviceStore(db, reads),
     installedPackages: createSqlInstalledPackageStore(db, reads),
     fleets: createSqlFleetStore(db),
-    provisioning: createSqlProvisioningStore(client),
+    provisioning: createSqlProvisioningStore(db),
     metrics: createSqlMetricStore(db),
   };
 }
