@@ -29,6 +29,16 @@ describe("PostgreSQL reads the stores' SQLite spellings", () => {
         `SELECT d.rowid FROM devices d INDEXED BY devices_by_name WHERE instr(d.name, ?) > 0`,
       ),
     ).toBe('SELECT d.rowid FROM devices d WHERE strpos(d.name, ?) > 0');
+    expect(postgresSpelling('SELECT 1 FROM fleets WHERE id IS NOT ? AND b IS ?')).toBe(
+      'SELECT 1 FROM fleets WHERE id IS DISTINCT FROM ? AND b IS NOT DISTINCT FROM ?',
+    );
+    expect(
+      postgresSpelling(
+        'SELECT 1 FROM (SELECT 1 AS r) p CROSS JOIN devices d ON d.rowid = p.r ORDER BY +d.name COLLATE NOCASE ASC, +d.uuid ASC, a + b',
+      ),
+    ).toBe(
+      'SELECT 1 FROM (SELECT 1 AS r) p JOIN devices d ON d.rowid = p.r ORDER BY lower(d.name) ASC, d.uuid ASC, a + b',
+    );
     expect(postgresSpelling('INSERT INTO temp.import_packages SELECT 1')).toBe(
       'INSERT INTO pg_temp.import_packages SELECT 1',
     );

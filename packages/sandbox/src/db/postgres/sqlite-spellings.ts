@@ -12,6 +12,9 @@
  * | `FROM t INDEXED BY i`           | `FROM t` (a hint to SQLite's planner)                |
  * | `json_each(?)`                  | `json_items(?)`: key and value of each array item    |
  * | `instr(a, b)`                   | `strpos(a, b)`                                       |
+ * | `CROSS JOIN t ON ...` (an order) | `JOIN t ON ...`                                      |
+ * | `ORDER BY +x` (not off an index) | `ORDER BY x`                                         |
+ * | `x IS NOT ?`, `x IS ?`          | `x IS DISTINCT FROM ?`, `x IS NOT DISTINCT FROM ?`   |
  * | `temp.t` (a temporary table)    | `pg_temp.t`                                          |
  * | `value->>n` on a json_each item | the same, through an operator on text (schema 001)  |
  * | `json_insert(x, '$[#]', ?)`     | x with ? appended, as JSON text                      |
@@ -25,6 +28,10 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\s+INDEXED BY \w+/g, ''],
   [/\bjson_each\(/g, 'json_items('],
   [/\binstr\(/g, 'strpos('],
+  [/\bCROSS JOIN (\w+(?: \w+)?) ON\b/g, 'JOIN $1 ON'],
+  [/(^|[\s,(])\+(?=[A-Za-z_])/g, '$1'],
+  [/\bIS NOT \?/g, 'IS DISTINCT FROM ?'],
+  [/\bIS \?/g, 'IS NOT DISTINCT FROM ?'],
   [/\btemp\./g, 'pg_temp.'],
 ];
 
