@@ -10,7 +10,7 @@ describe("PostgreSQL reads the stores' SQLite spellings", () => {
       'SELECT 1 FROM fleets WHERE lower(name) = lower(?)',
     );
     expect(postgresSpelling('ORDER BY d.name COLLATE NOCASE DESC, d.uuid DESC')).toBe(
-      'ORDER BY lower(d.name) DESC, d.uuid DESC',
+      'ORDER BY lower(d.name) DESC NULLS LAST, d.uuid DESC NULLS LAST',
     );
   });
 
@@ -37,7 +37,7 @@ describe("PostgreSQL reads the stores' SQLite spellings", () => {
         'SELECT 1 FROM (SELECT 1 AS r) p CROSS JOIN devices d ON d.rowid = p.r ORDER BY +d.name COLLATE NOCASE ASC, +d.uuid ASC, a + b',
       ),
     ).toBe(
-      'SELECT 1 FROM (SELECT 1 AS r) p JOIN devices d ON d.rowid = p.r ORDER BY lower(d.name) ASC, d.uuid ASC, a + b',
+      'SELECT 1 FROM (SELECT 1 AS r) p JOIN devices d ON d.rowid = p.r ORDER BY lower(d.name) ASC NULLS FIRST, d.uuid ASC NULLS FIRST, a + b',
     );
     expect(postgresSpelling('INSERT INTO temp.import_packages SELECT 1')).toBe(
       'INSERT INTO pg_temp.import_packages SELECT 1',

@@ -12,6 +12,7 @@
  * | `FROM t INDEXED BY i`           | `FROM t` (a hint to SQLite's planner)                |
  * | `json_each(?)`                  | `json_items(?)`: key and value of each array item    |
  * | `instr(a, b)`                   | `strpos(a, b)`                                       |
+ * | `x ASC`, `x DESC` (NULL lowest) | `x ASC NULLS FIRST`, `x DESC NULLS LAST`             |
  * | `CROSS JOIN t ON ...` (an order) | `JOIN t ON ...`                                      |
  * | `ORDER BY +x` (not off an index) | `ORDER BY x`                                         |
  * | `x IS NOT ?`, `x IS ?`          | `x IS DISTINCT FROM ?`, `x IS NOT DISTINCT FROM ?`   |
@@ -28,6 +29,8 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\s+INDEXED BY \w+/g, ''],
   [/\bjson_each\(/g, 'json_items('],
   [/\binstr\(/g, 'strpos('],
+  [/\bASC\b(?!\s+NULLS)/g, 'ASC NULLS FIRST'],
+  [/\bDESC\b(?!\s+NULLS)/g, 'DESC NULLS LAST'],
   [/\bCROSS JOIN (\w+(?: \w+)?) ON\b/g, 'JOIN $1 ON'],
   [/(^|[\s,(])\+(?=[A-Za-z_])/g, '$1'],
   [/\bIS NOT \?/g, 'IS DISTINCT FROM ?'],
