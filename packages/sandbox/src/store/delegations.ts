@@ -1,4 +1,5 @@
 import type { SqlClient, SqlRow } from '../db/sql-client.js';
+import { insertionOrder } from './sql-dialect.js';
 import type { TufKeyType, TufPublicKey } from '../tuf/keys.js';
 import { removeSourcePackages, replaceSourcePackages, type NewPackage } from './packages.js';
 import { integer, json, nowIso, optionalText, stringList, text } from './rows.js';
@@ -163,7 +164,8 @@ export function createSqlDelegationStore(db: SqlClient): DelegationStore {
     async list(repositoryId) {
       return (
         await db.all(
-          'SELECT * FROM trusted_delegations WHERE repository_id = ? ORDER BY created_at, rowid',
+          `SELECT * FROM trusted_delegations WHERE repository_id = ?
+           ORDER BY created_at, ${insertionOrder(db)}`,
           [repositoryId],
         )
       ).map(toDelegation);
@@ -252,7 +254,8 @@ export function createSqlDelegationStore(db: SqlClient): DelegationStore {
     async listKeys(repositoryId) {
       return (
         await db.all(
-          'SELECT * FROM delegation_keys WHERE repository_id = ? ORDER BY created_at, rowid',
+          `SELECT * FROM delegation_keys WHERE repository_id = ?
+           ORDER BY created_at, ${insertionOrder(db)}`,
           [repositoryId],
         )
       ).map(toKey);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlClient } from '../db/sql-client.js';
+import { jsonRows, temporaryTable } from './sql-dialect.js';
 import type { NewDevice } from './devices.js';
 import { defaultSerial, packageColumns } from './installed-packages.js';
 import { nowIso, text } from './rows.js';
@@ -16,31 +17,37 @@ const IMPORT_BATCH = 1000;
 export const BULK_IMPORT = 5000;
 
 // `value->>n` reads the n-th field of a row written by the loop below.
-const DEVICE_INSERT = `INSERT INTO devices (uuid, repository_id, device_id, name, notes, status,
+const deviceInsert = (
+  db: SqlClient,
+): string => `INSERT INTO devices (uuid, repository_id, device_id, name, notes, status,
     hibernated, last_seen, created_at, activated_at, last_updated, product_name, product_family,
     tag_name, hardware_ids, local_ipv4, hostname, mac_address)
   SELECT value->>0, ?, value->>1, value->>2, value->>3, value->>4, CAST(value->>5 AS INTEGER),
     value->>6,
     value->>7, value->>8, value->>9, value->>10, value->>11, value->>12, value->>13, value->>14,
     value->>15, value->>16
-  FROM json_each(?)`;
+  FROM ${jsonRows(db)}`;
 
-const PACKAGES_TABLE = `CREATE TEMP TABLE IF NOT EXISTS import_packages (
+const PACKAGES_TABLE = `CREATE TEMPORARY TABLE IF NOT EXISTS import_packages (
   k INTEGER PRIMARY KEY, package_id TEXT, package_name TEXT, package_version TEXT, sha256 TEXT,
   size INTEGER, package_hardware_ids TEXT, package_source TEXT)`;
 
-const PACKAGE_INSERT = `INSERT INTO temp.import_packages
+const packageInsert = (
+  db: SqlClient,
+): string => `INSERT INTO ${temporaryTable(db, 'import_packages')}
   SELECT CAST(value->>0 AS INTEGER), value->>1, value->>2, value->>3, value->>4,
     CAST(value->>5 AS INTEGER), value->>6, value->>7
-  FROM json_each(?)`;
+  FROM ${jsonRows(db)}`;
 
-const COMPONENT_INSERT = `INSERT INTO device_components (device_uuid, repository_id, hardware_id,
+const componentInsert = (
+  db: SqlClient,
+): string => `INSERT INTO device_components (device_uuid, repository_id, hardware_id,
     serial, position, package_id, package_name, package_version, sha256, size,
     package_hardware_ids, package_source)
   SELECT j.value->>0, ?, j.value->>1, j.value->>2, CAST(j.value->>3 AS INTEGER), p.package_id,
     p.package_name,
     p.package_version, p.sha256, p.size, p.package_hardware_ids, p.package_source
-  FROM json_each(?) j LEFT JOIN temp.import_packages p ON p.k = CAST(j.value->>4 AS INTEGER)`;
+  FROM ${jsonRows(db, 'j')} LEFT JOIN ${temporaryTable(db, 'import_packages')} p ON p.k = CAST(j.value->>4 AS INTEGER)`;
 
 /**
  * Inserts devices and their components, reading `devices` batch by batch; returns their
@@ -59,10 +66,10 @@ export async function insertDevices(
   let newPackages: unknown[][] = [];
   await db.run(PACKAGES_TABLE);
   const flush = async (): Promise<void> => {
-    if (newPackages.length) await db.run(PACKAGE_INSERT, [JSON.stringify(newPackages)]);
-    if (rows.length) await db.run(DEVICE_INSERT, [repositoryId, JSON.stringify(rows)]);
+    if (newPackages.length) await db.run(packageInsert(db), [JSON.stringify(newPackages)]);
+    if (rows.length) await db.run(deviceInsert(db), [repositoryId, JSON.stringify(rows)]);
     if (componentRows.length)
-      await db.run(COMPONENT_INSERT, [repositoryId, JSON.stringify(componentRows)]);
+      await db.run(componentInsert(db), [repositoryId, JSON.stringify(componentRows)]);
     rows = [];
     componentRows = [];
     newPackages = [];
@@ -114,7 +121,7 @@ export async function insertDevices(
     }
     await flush();
   } finally {
-    await db.run('DROP TABLE IF EXISTS temp.import_packages');
+    await db.run(`DROP TABLE IF EXISTS ${temporaryTable(db, 'import_packages')}`);
   }
   return uuids;
 }
@@ -130,8 +137,8 @@ export async function withIndexesRebuilt<T>(
   tables: readonly string[],
   insert: () => Promise<T>,
 ): Promise<T> {
-  // PostgreSQL builds its indexes as it goes; its index definitions are not SQLite's.
-  if (db.dialect === 'postgres') return insert();
+  // PostgreSQL keeps its indexes: they include those of constraints, which cannot be dropped.
+  if (db.dialect !== 'sqlite') return insert();
   const indexes = (
     await db.all(
       `SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL

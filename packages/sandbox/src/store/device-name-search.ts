@@ -1,4 +1,5 @@
 import type { SqlClient, SqlValue } from '../db/sql-client.js';
+import { holdsText } from './sql-dialect.js';
 import type { SqlPart } from './device-query.js';
 import { integer, text } from './rows.js';
 
@@ -37,8 +38,8 @@ const ftsString = (value: string): string => `"${value.replaceAll('"', '""')}"`;
 
 /** How to find the names holding `value`, or undefined when no index helps. */
 export async function nameSearch(db: SqlClient, value: string): Promise<NameSearch | undefined> {
-  // PostgreSQL answers the LIKE itself from its trigram index of names (its migration 194).
-  if (db.dialect === 'postgres') return undefined;
+  // The name indexes are SQLite's FTS5 tables; elsewhere the caller's LIKE scan finds names.
+  if (db.dialect !== 'sqlite') return undefined;
   // FTS5 reads its query up to a NUL; such text is left to the LIKE scan.
   if (value.includes('\u0000')) return undefined;
   const folded = foldAscii(value);
@@ -70,7 +71,9 @@ async function wordsHolding(
            WHERE device_name_piece_search MATCH ?`,
           [ftsString(folded)],
         )
-      : await db.all(`SELECT piece FROM device_name_pieces WHERE instr(piece, ?) > 0`, [folded])
+      : await db.all(`SELECT piece FROM device_name_pieces WHERE ${holdsText(db, 'piece')}`, [
+          folded,
+        ])
   ).map((row) => text(row, 'piece'));
   const words = new Set<string>();
   for (const piece of pieces)
@@ -128,7 +131,7 @@ export function devicesSource(repositoryId: string, search: NameSearch | undefin
  * many), a query reads one list per term.
  */
 export async function optimizeNameSearch(db: SqlClient): Promise<void> {
-  if (db.dialect === 'postgres') return;
+  if (db.dialect !== 'sqlite') return;
   for (const table of ['device_name_search', 'device_name_words'])
     await db.run(`INSERT INTO ${table} (${table}) VALUES ('optimize')`);
 }

@@ -1,5 +1,6 @@
 import { DEVICE_STATUSES } from '@fleet/sdk/domain';
 import type { SqlClient } from '../db/sql-client.js';
+import { jsonValues } from './sql-dialect.js';
 import { fleetMemberCondition, fleetMemberSource } from './fleet-membership.js';
 import { FLEET_COLUMNS, toFleet, type Fleet, type FleetDeviceStats } from './fleet-rows.js';
 import { integer, text } from './rows.js';
@@ -42,7 +43,7 @@ export async function fleetsOfDevices(
   const staticRows = await db.all(
     `SELECT fd.device_uuid, ${FLEET_COLUMNS} FROM fleet_devices fd
        JOIN fleets f ON f.id = fd.fleet_id
-       WHERE fd.device_uuid IN (SELECT value FROM json_each(?)) AND fd.repository_id = ?`,
+       WHERE fd.device_uuid IN (SELECT value FROM ${jsonValues(db)}) AND fd.repository_id = ?`,
     [asked, repositoryId],
   );
   for (const row of staticRows) result[text(row, 'device_uuid')]?.push(toFleet(row));
@@ -56,7 +57,7 @@ export async function fleetsOfDevices(
     const members = fleetMemberCondition(fleet, repositoryId);
     const rows = await db.all(
       `SELECT d.uuid FROM devices d WHERE d.repository_id = ?
-           AND d.uuid IN (SELECT value FROM json_each(?)) AND ${members.sql}`,
+           AND d.uuid IN (SELECT value FROM ${jsonValues(db)}) AND ${members.sql}`,
       [repositoryId, asked, ...members.params],
     );
     for (const row of rows) result[text(row, 'uuid')]?.push(fleet);

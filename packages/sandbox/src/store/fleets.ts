@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FleetSortBy, SortDirection } from '@fleet/sdk/domain';
 import type { SqlClient, SqlValue } from '../db/sql-client.js';
+import { caseless, jsonValues } from './sql-dialect.js';
 import {
   containsPattern,
   deviceConditions,
@@ -88,7 +89,7 @@ export interface FleetStore {
 }
 
 const FLEET_SORT_COLUMNS: Readonly<Record<FleetSortBy, readonly string[]>> = {
-  Name: ['f.name COLLATE NOCASE', 'f.id'],
+  Name: ['f.name', 'f.id'],
   Id: ['f.id'],
   CreatedAt: ['f.created_at', 'f.id'],
 };
@@ -109,7 +110,7 @@ export function createSqlFleetStore(db: SqlClient): FleetStore {
     (
       await db.all(
         `SELECT ${FLEET_COLUMNS} FROM fleets f WHERE f.repository_id = ?
-           AND f.id IN (SELECT value FROM json_each(?))`,
+           AND f.id IN (SELECT value FROM ${jsonValues(db)})`,
         [repositoryId, JSON.stringify(ids)],
       )
     ).map(toFleet);
@@ -120,8 +121,8 @@ export function createSqlFleetStore(db: SqlClient): FleetStore {
     exceptId?: string,
   ): Promise<boolean> =>
     (await q.get(
-      `SELECT 1 AS taken FROM fleets WHERE repository_id = ? AND name = ? COLLATE NOCASE
-         AND id IS NOT ?`,
+      `SELECT 1 AS taken FROM fleets WHERE repository_id = ?
+         AND ${caseless(q, 'name')} = ${caseless(q, '?')} AND id IS DISTINCT FROM ?`,
       [repositoryId, name, exceptId ?? null],
     )) !== undefined;
   const countWhere = async (repositoryId: string, condition: SqlPart): Promise<number> => {
@@ -170,7 +171,7 @@ export function createSqlFleetStore(db: SqlClient): FleetStore {
       );
       const direction = sortDirection === 'Desc' ? 'DESC' : 'ASC';
       const orderBy = FLEET_SORT_COLUMNS[sortBy]
-        .map((column) => `${column} ${direction}`)
+        .map((column) => `${column === 'f.name' ? caseless(db, column) : column} ${direction}`)
         .join(', ');
       const values =
         page.limit === 0
@@ -242,15 +243,15 @@ export function createSqlFleetStore(db: SqlClient): FleetStore {
       return db.transaction(async (tx) => {
         const unknown = (
           await tx.all(
-            `SELECT j.value AS uuid FROM json_each(?) j
+            `SELECT j.value AS uuid FROM ${jsonValues(tx, 'j')}
              WHERE NOT EXISTS (SELECT 1 FROM devices d WHERE d.uuid = j.value AND d.repository_id = ?)`,
             [JSON.stringify(deviceUuids), repositoryId],
           )
         ).map((row) => text(row, 'uuid'));
         if (unknown.length) return unknown;
         await tx.run(
-          `INSERT OR IGNORE INTO fleet_devices (fleet_id, device_uuid, repository_id, added_at)
-           SELECT ?, value, ?, ? FROM json_each(?)`,
+          `INSERT INTO fleet_devices (fleet_id, device_uuid, repository_id, added_at)
+           SELECT ?, value, ?, ? FROM ${jsonValues(tx)} WHERE true ON CONFLICT DO NOTHING`,
           [id, repositoryId, nowIso(), JSON.stringify(deviceUuids)],
         );
         return [];
@@ -261,7 +262,7 @@ export function createSqlFleetStore(db: SqlClient): FleetStore {
       return (
         await db.run(
           `DELETE FROM fleet_devices WHERE fleet_id = ? AND repository_id = ?
-           AND device_uuid IN (SELECT value FROM json_each(?))`,
+           AND device_uuid IN (SELECT value FROM ${jsonValues(db)})`,
           [id, repositoryId, JSON.stringify(deviceUuids)],
         )
       ).changes;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { components } from '@fleet/sdk';
 import type { SqlClient, SqlRow } from '../db/sql-client.js';
+import { appendedToJsonList, caseless, jsonValues } from './sql-dialect.js';
 import { containsPattern, type PageWindow } from './device-query.js';
 import type { Reads } from './reads.js';
 import { integer, optionalText, stringList, text } from './rows.js';
@@ -151,7 +152,7 @@ export async function listPackagesOfDevices(
   const nameParams = nameContains ? [containsPattern(nameContains)] : [];
   // Asked devices keep the order asked; otherwise devices go by name.
   const from = deviceUuids
-    ? `FROM json_each(?) j CROSS JOIN devices d ON d.uuid = j.value AND d.repository_id = ?
+    ? `FROM ${jsonValues(db, 'j')} CROSS JOIN devices d ON d.uuid = j.value AND d.repository_id = ?
          WHERE 1 = 1 ${nameCondition}`
     : `FROM devices d WHERE d.repository_id = ? ${nameCondition}`;
   const fromParams = deviceUuids
@@ -164,7 +165,7 @@ export async function listPackagesOfDevices(
       : (
           await db.all(
             `SELECT d.uuid ${from}
-               ORDER BY ${deviceUuids ? 'j.key' : 'd.name COLLATE NOCASE, d.uuid'}
+               ORDER BY ${deviceUuids ? 'j.key' : `${caseless(db, 'd.name')}, d.uuid`}
                LIMIT ? OFFSET ?`,
             [...fromParams, page.limit, page.offset],
           )
@@ -173,7 +174,7 @@ export async function listPackagesOfDevices(
   if (uuids.length) {
     const rows = await db.all(
       `SELECT ${PACKAGE_COLUMNS} FROM device_components
-         WHERE device_uuid IN (SELECT value FROM json_each(?)) AND package_id IS NOT NULL
+         WHERE device_uuid IN (SELECT value FROM ${jsonValues(db)}) AND package_id IS NOT NULL
          ORDER BY device_uuid, position`,
       [JSON.stringify(uuids)],
     );
@@ -220,7 +221,7 @@ export function createSqlInstalledPackageStore(db: SqlClient, reads: Reads): Ins
       const rows = await db.all(
         // CROSS JOIN keeps the asked uuids as the outer loop: a primary-key lookup each.
         `SELECT c.device_uuid, c.hardware_id, c.serial, c.position, c.package_id
-         FROM json_each(?) j CROSS JOIN device_components c ON c.device_uuid = j.value
+         FROM ${jsonValues(db, 'j')} CROSS JOIN device_components c ON c.device_uuid = j.value
          WHERE c.repository_id = ?
          ORDER BY c.device_uuid, c.position`,
         [JSON.stringify(deviceUuids), repositoryId],
@@ -250,7 +251,7 @@ export function createSqlInstalledPackageStore(db: SqlClient, reads: Reads): Ins
           ? []
           : db.all(
               `SELECT ${column} AS k, count(DISTINCT device_uuid) AS n FROM device_components
-               WHERE repository_id = ? AND ${column} IN (SELECT value FROM json_each(?))
+               WHERE repository_id = ? AND ${column} IN (SELECT value FROM ${jsonValues(db)})
                GROUP BY ${column}`,
               [repositoryId, JSON.stringify(keys)],
             );
@@ -300,7 +301,7 @@ export function createSqlInstalledPackageStore(db: SqlClient, reads: Reads): Ins
           ],
         );
         await tx.run(
-          `UPDATE devices SET hardware_ids = json_insert(hardware_ids, '$[#]', ?) WHERE uuid = ?`,
+          `UPDATE devices SET hardware_ids = ${appendedToJsonList(tx, 'hardware_ids')} WHERE uuid = ?`,
           [component, deviceUuid],
         );
         if (position === 0)

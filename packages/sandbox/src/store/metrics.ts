@@ -1,5 +1,6 @@
 import type { components } from '@fleet/sdk';
 import type { SqlClient } from '../db/sql-client.js';
+import { caseless } from './sql-dialect.js';
 import { createSqlFleetStore, fleetMemberSource } from './fleets.js';
 import {
   DEVICE_SAMPLE_BUDGET,
@@ -96,7 +97,7 @@ export function createSqlMetricStore(db: SqlClient): MetricStore {
     return (
       await db.all(
         `SELECT d.uuid, d.name, d.activated_at, d.last_seen FROM ${members.sql} ${reported}
-         ORDER BY d.name COLLATE NOCASE, d.uuid`,
+         ORDER BY ${caseless(db, 'd.name')}, d.uuid`,
         [
           ...members.params,
           ...(interval

@@ -113,8 +113,9 @@ export function createSqlProvisioningStore(db: SqlClient): ProvisioningStore {
       return (
         (
           await db.run(
-            `INSERT OR IGNORE INTO provision_codes (code, device_id, product_name, product_family,
-             hardware_ids, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+            `INSERT INTO provision_codes (code, device_id, product_name, product_family,
+             hardware_ids, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+             ON CONFLICT DO NOTHING`,
             [
               code.code,
               code.deviceId,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlClient, SqlValue } from '../db/sql-client.js';
+import { jsonRows, jsonValues } from './sql-dialect.js';
 import {
   COLUMNS,
   toUpdate,
@@ -69,12 +70,12 @@ const OPEN = `state IN ('Scheduled', 'Pending')`;
 const BATCH = 500;
 
 // Many rows from one JSON parameter: one statement per batch instead of one per row.
-const INSERT = `INSERT OR IGNORE INTO device_updates (id, repository_id, device_uuid,
-    correlation_id, package_ids, targets, state, scheduled_for, previous_status, due_at,
-    created_at, assigned_at)
+const insertSql = (db: SqlClient): string => `INSERT INTO device_updates (id, repository_id,
+    device_uuid, correlation_id, package_ids, targets, state, scheduled_for, previous_status,
+    due_at, created_at, assigned_at)
   SELECT value->>0, value->>1, value->>2, value->>3, value->>4, value->>5, value->>6,
     value->>7, value->>8, value->>9, value->>10, value->>11
-  FROM json_each(?)`;
+  FROM ${jsonRows(db)} WHERE true ON CONFLICT DO NOTHING`;
 
 const PROGRESS_COLUMNS: Readonly<Record<keyof UpdateProgress, string>> = {
   state: 'state',
@@ -112,8 +113,8 @@ export function createSqlUpdateStore(db: SqlClient): UpdateStore {
       });
       await db.transaction(async (tx) => {
         for (let start = 0; start < rows.length; start += BATCH)
-          // OR IGNORE: the partial unique index keeps a second open update of a device out.
-          await tx.run(INSERT, [JSON.stringify(rows.slice(start, start + BATCH))]);
+          // ON CONFLICT DO NOTHING: the partial unique index keeps a second open update of a device out.
+          await tx.run(insertSql(tx), [JSON.stringify(rows.slice(start, start + BATCH))]);
       });
       const created: DeviceUpdate[] = [];
       for (let start = 0; start < rows.length; start += BATCH) {
@@ -121,7 +122,7 @@ export function createSqlUpdateStore(db: SqlClient): UpdateStore {
         created.push(
           ...(
             await db.all(
-              `SELECT ${COLUMNS} FROM device_updates WHERE id IN (SELECT value FROM json_each(?))`,
+              `SELECT ${COLUMNS} FROM device_updates WHERE id IN (SELECT value FROM ${jsonValues(db)})`,
               [JSON.stringify(ids)],
             )
           ).map(toUpdate),
@@ -141,7 +142,7 @@ export function createSqlUpdateStore(db: SqlClient): UpdateStore {
         await db.all(
           `SELECT ${COLUMNS} FROM device_updates
            WHERE ${OPEN} AND repository_id = ?
-             AND device_uuid IN (SELECT value FROM json_each(?))
+             AND device_uuid IN (SELECT value FROM ${jsonValues(db)})
            ORDER BY state DESC, coalesce(scheduled_for, created_at), id`,
           [repositoryId, JSON.stringify(deviceUuids)],
         )
@@ -150,7 +151,7 @@ export function createSqlUpdateStore(db: SqlClient): UpdateStore {
 
     async listPending(repositoryId, { deviceUuids, offset, limit }) {
       const where = `state = 'Pending' AND repository_id = ?${
-        deviceUuids ? ' AND device_uuid IN (SELECT value FROM json_each(?))' : ''
+        deviceUuids ? ` AND device_uuid IN (SELECT value FROM ${jsonValues(db)})` : ''
       }`;
       const params: SqlValue[] = [repositoryId];
       if (deviceUuids) params.push(JSON.stringify(deviceUuids));
