@@ -10,6 +10,8 @@ Options:
   --devices N         devices in dev@example.com's repository on first start (default 1000)
   --seed S            seed (integer) for repeatable demo data and simulation (default 1)
   --data DIR          data folder (default .data/sandbox in the repository)
+  --database URL      keep the data in PostgreSQL, e.g. postgres://fleet@localhost/fleet,
+                      instead of the embedded database of the data folder
   --reset             delete the data folder first, starting clean
   --simulate-rate X   simulator speed: 1 is real time, 0 stops it (default 1)
   --readers N         worker threads for long database reads; 0 reads in the event
@@ -25,6 +27,7 @@ Environment:
   PORT        port to listen on (default ${DEFAULT_PORT}; 0 picks a free one)
   HOST        address to listen on (default ${DEFAULT_HOST})
   PUBLIC_URL  origin clients use, when behind a proxy (default http://HOST:PORT)
+  DATABASE_URL  as --database (the option wins)
   FRAME_ANCESTORS  as --frame-ancestors (the option wins)
 `;
 
@@ -54,6 +57,21 @@ function number(
   return value;
 }
 
+/** A PostgreSQL URL, checked: the only engine besides the embedded one. */
+function databaseUrl(text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new UsageError(`--database must be a postgres:// URL, not "${text}"`);
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new UsageError(`--database must be a postgres:// URL, not "${url.protocol}//…"`);
+  }
+  return text;
+}
+
 /** The sandbox options of a command line and environment; `help` when --help was given. */
 export function parseCommandLine(
   args: readonly string[],
@@ -68,6 +86,7 @@ export function parseCommandLine(
         devices: { type: 'string' },
         seed: { type: 'string' },
         data: { type: 'string' },
+        database: { type: 'string' },
         reset: { type: 'boolean' },
         bench: { type: 'boolean' },
         'simulate-rate': { type: 'string' },
@@ -93,6 +112,7 @@ export function parseCommandLine(
   assign('devices', number('--devices', values.devices, { integer: true }));
   assign('seed', number('--seed', values.seed, { integer: true, min: Number.MIN_SAFE_INTEGER }));
   assign('dataDir', values.data);
+  assign('databaseUrl', databaseUrl(values.database ?? (env.DATABASE_URL || undefined)));
   if (values.reset) options.reset = true;
   if (values.bench) options.bench = true;
   assign('simulateRate', number('--simulate-rate', values['simulate-rate']));

@@ -10,10 +10,7 @@ import {
   type SandboxOptions,
 } from './config.js';
 import type { SandboxContext } from './context.js';
-import { openDatabase } from './db/database.js';
-import { libsqlClient } from './db/sql-client.js';
-import { createReadPool } from './db/read-pool.js';
-import { migrate } from './db/migrate.js';
+import { openStorage } from './db/storage.js';
 import { createApiApp } from './http/app.js';
 import { createIdentity } from './identity/index.js';
 import { createAccessChanges } from './live/access-changes.js';
@@ -26,7 +23,6 @@ import { createRequestListener, createUpgradeListener } from './server.js';
 import { createConsoleSite } from './site/console-site.js';
 import { sendText } from './site/static-files.js';
 import { createSqlStores } from './store/index.js';
-import { readsOn } from './store/reads.js';
 import {
   createDeviceSimulator,
   type DeviceSimulator,
@@ -84,16 +80,11 @@ export async function startSandbox(
     throw new Error(`The bench mode listens on loopback only, not on ${config.host}.`);
   if (config.reset) rmSync(config.dataDir, { recursive: true, force: true });
 
-  const database = openDatabase(config.dataDir);
-  const db = libsqlClient(database);
-  // Reads that may take long run on worker threads of their own (src/db/read-pool.ts).
-  const reads =
-    config.readers > 0
-      ? createReadPool({ dataDir: config.dataDir, size: config.readers })
-      : readsOn(db);
+  // The embedded database (the default) or PostgreSQL (--database), migrated.
+  const storage = await openStorage(config);
+  const { db, reads } = storage;
   let server: Server | undefined;
   try {
-    migrate(database);
     // Seeding reads what it has just written, on the writer's connection: no reader starts
     // before the first request needs one.
     await seedSandbox(createSqlStores(db, { dataDir: config.dataDir }), config);
@@ -164,14 +155,12 @@ export async function startSandbox(
           await simulator.stop();
           await live.close();
           await closeServer(running);
-          await reads.close();
-          database.close();
+          await storage.close();
         })()),
     };
   } catch (error) {
     if (server?.listening) await closeServer(server);
-    await reads.close();
-    database.close();
+    await storage.close();
     throw error;
   }
 }

@@ -51,6 +51,20 @@ describe('the sandbox command line', () => {
     expect(DEFAULT_DATA_DIR).toBe(path.join(REPOSITORY_ROOT, '.data', 'sandbox'));
   });
 
+  it('keeps the data in PostgreSQL when --database or DATABASE_URL names a database', () => {
+    const url = 'postgres://fleet:secret@db.internal:5432/fleet';
+    expect(parseCommandLine(['--database', url], {})).toEqual({ databaseUrl: url });
+    expect(parseCommandLine([], { DATABASE_URL: url })).toEqual({ databaseUrl: url });
+    expect(
+      parseCommandLine(['--database', 'postgresql://localhost/other'], { DATABASE_URL: url }),
+    ).toEqual({ databaseUrl: 'postgresql://localhost/other' });
+    expect(resolveConfig(parseCommandLine([], {})).databaseUrl).toBeUndefined();
+    expect(() => parseCommandLine(['--database', 'mysql://localhost/fleet'], {})).toThrow(
+      /--database must be a postgres:\/\/ URL/,
+    );
+    expect(() => parseCommandLine(['--database', 'fleet.db'], {})).toThrow(UsageError);
+  });
+
   it('refuses unknown options and bad numbers with a readable message', () => {
     expect(() => parseCommandLine(['--colour'], {})).toThrow(UsageError);
     expect(() => parseCommandLine(['--devices', 'many'], {})).toThrow(

@@ -264,6 +264,12 @@ describe('SPEC §3 Device list query: nameContains through the name indexes', ()
 
   it('answers from the word index, the trigram index or a scan, as the text allows', async () => {
     const table = async (value: string) => (await nameSearch(db, value))?.table;
+    if (db.dialect === 'postgres') {
+      // PostgreSQL has no FTS5 tables: its LIKE is answered from a pg_trgm index of the names.
+      for (const text of ['Gateway', 'ünï', 'nothing like it', 'y_A'])
+        expect(await table(text)).toBeUndefined();
+      return;
+    }
     expect(await table('Gateway')).toBe('device_name_words');
     expect(await table('ünï')).toBe('device_name_words');
     expect(await table('ab')).toBe('device_name_words');

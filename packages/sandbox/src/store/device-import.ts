@@ -22,7 +22,8 @@ const deviceInsert = (
 ): string => `INSERT INTO devices (uuid, repository_id, device_id, name, notes, status,
     hibernated, last_seen, created_at, activated_at, last_updated, product_name, product_family,
     tag_name, hardware_ids, local_ipv4, hostname, mac_address)
-  SELECT value->>0, ?, value->>1, value->>2, value->>3, value->>4, value->>5, value->>6,
+  SELECT value->>0, ?, value->>1, value->>2, value->>3, value->>4, CAST(value->>5 AS INTEGER),
+    value->>6,
     value->>7, value->>8, value->>9, value->>10, value->>11, value->>12, value->>13, value->>14,
     value->>15, value->>16
   FROM ${jsonRows(db)}`;
@@ -34,7 +35,8 @@ const PACKAGES_TABLE = `CREATE TEMPORARY TABLE IF NOT EXISTS import_packages (
 const packageInsert = (
   db: SqlClient,
 ): string => `INSERT INTO ${temporaryTable(db, 'import_packages')}
-  SELECT value->>0, value->>1, value->>2, value->>3, value->>4, value->>5, value->>6, value->>7
+  SELECT CAST(value->>0 AS INTEGER), value->>1, value->>2, value->>3, value->>4,
+    CAST(value->>5 AS INTEGER), value->>6, value->>7
   FROM ${jsonRows(db)}`;
 
 const componentInsert = (
@@ -42,9 +44,10 @@ const componentInsert = (
 ): string => `INSERT INTO device_components (device_uuid, repository_id, hardware_id,
     serial, position, package_id, package_name, package_version, sha256, size,
     package_hardware_ids, package_source)
-  SELECT j.value->>0, ?, j.value->>1, j.value->>2, j.value->>3, p.package_id, p.package_name,
+  SELECT j.value->>0, ?, j.value->>1, j.value->>2, CAST(j.value->>3 AS INTEGER), p.package_id,
+    p.package_name,
     p.package_version, p.sha256, p.size, p.package_hardware_ids, p.package_source
-  FROM ${jsonRows(db, 'j')} LEFT JOIN ${temporaryTable(db, 'import_packages')} p ON p.k = j.value->>4`;
+  FROM ${jsonRows(db, 'j')} LEFT JOIN ${temporaryTable(db, 'import_packages')} p ON p.k = CAST(j.value->>4 AS INTEGER)`;
 
 /**
  * Inserts devices and their components, reading `devices` batch by batch; returns their

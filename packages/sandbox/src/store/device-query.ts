@@ -105,7 +105,7 @@ export function deviceConditionList(filter: DeviceFilter, repositoryId: string):
 /** Conditions joined with AND; no condition is `1`. */
 export function allOf(conditions: readonly SqlPart[]): SqlPart {
   return {
-    sql: conditions.length ? conditions.map((part) => part.sql).join(' AND ') : '1',
+    sql: conditions.length ? conditions.map((part) => part.sql).join(' AND ') : '1 = 1',
     params: conditions.flatMap((part) => part.params),
   };
 }

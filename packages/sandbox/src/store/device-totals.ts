@@ -106,7 +106,7 @@ async function countOutsideLastSeen(
         (part) =>
           `SELECT 1 FROM devices d WHERE d.repository_id = ? AND ${where.sql} AND ${part.sql}`,
       )
-      .join(' UNION ALL ')} LIMIT ?)`,
+      .join(' UNION ALL ')} LIMIT ?) outside`,
     [...parts.flatMap((part) => [repositoryId, ...where.params, ...part.params]), cap],
   );
   return row ? integer(row, 'n') : 0;

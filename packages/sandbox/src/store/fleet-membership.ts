@@ -11,7 +11,7 @@ function expressionCondition(expression: string, repositoryId: string): SqlPart 
   try {
     return fleetExpressionCondition(expression, repositoryId);
   } catch (error) {
-    if (error instanceof FleetExpressionError) return { sql: '0', params: [] };
+    if (error instanceof FleetExpressionError) return { sql: '1 = 0', params: [] };
     throw error;
   }
 }

@@ -153,7 +153,7 @@ export async function listPackagesOfDevices(
   // Asked devices keep the order asked; otherwise devices go by name.
   const from = deviceUuids
     ? `FROM ${jsonValues(db, 'j')} CROSS JOIN devices d ON d.uuid = j.value AND d.repository_id = ?
-         WHERE 1 ${nameCondition}`
+         WHERE 1 = 1 ${nameCondition}`
     : `FROM devices d WHERE d.repository_id = ? ${nameCondition}`;
   const fromParams = deviceUuids
     ? [JSON.stringify(deviceUuids), repositoryId, ...nameParams]

@@ -56,8 +56,9 @@ export function holdsText({ dialect }: Speaks, column: string): string {
 
 /**
  * The column that orders a table's rows as they were inserted: SQLite's rowid; on
- * PostgreSQL an identity column `seq` the schema gives the tables listed in this order.
+ * PostgreSQL an identity column of the same name that the schema gives the tables listed in
+ * this order (migrations-postgres/131).
  */
-export function insertionOrder({ dialect }: Speaks): string {
-  return dialect === 'postgres' ? 'seq' : 'rowid';
+export function insertionOrder(_client: Speaks): string {
+  return 'rowid';
 }
