@@ -22,8 +22,16 @@ export interface SandboxConfig {
   /** 0 picks a free port. */
   port: number;
   host: string;
-  /** The folder of the embedded database; created when missing. */
+  /**
+   * The data folder: the embedded database (unless `databaseUrl` is set) and the package
+   * files; created when missing.
+   */
   dataDir: string;
+  /**
+   * A PostgreSQL database (`postgres://user:password@host:port/name`) to keep everything in
+   * instead of the embedded database of the data folder.
+   */
+  databaseUrl?: string;
   /** Delete the data folder before starting. */
   reset: boolean;
   /** How many devices dev@example.com's repository is seeded with (first start only). */
@@ -68,6 +76,7 @@ export function resolveConfig(options: SandboxOptions = {}): SandboxConfig {
     consoleDir: path.resolve(options.consoleDir ?? DEFAULT_CONSOLE_DIR),
     frameAncestors: options.frameAncestors ?? DEFAULT_FRAME_ANCESTORS,
     elementsDir: path.resolve(options.elementsDir ?? DEFAULT_ELEMENTS_DIR),
+    ...(options.databaseUrl === undefined ? {} : { databaseUrl: options.databaseUrl }),
     ...(options.publicUrl === undefined
       ? {}
       : { publicUrl: options.publicUrl.replace(/\/+$/, '') }),

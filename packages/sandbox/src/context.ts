@@ -1,7 +1,7 @@
 import type { AccessTokens } from './auth/tokens.js';
 import type { SandboxConfig } from './config.js';
 import type { Reads } from './store/reads.js';
-import type { Database } from './db/database.js';
+import type { SqlClient } from './db/sql-client.js';
 import type { AccessChanges } from './live/access-changes.js';
 import type { LiveHub } from './live/hub.js';
 import type { Stores } from './store/index.js';
@@ -13,7 +13,8 @@ export interface SandboxContext {
   origin: string;
   /** The identity provider's issuer: `<origin>/idp`. */
   issuer: string;
-  db: Database;
+  /** The database the stores run on. */
+  db: SqlClient;
   /** Where the stores' long reads run (a pool of worker threads by default). */
   reads: Reads;
   stores: Stores;

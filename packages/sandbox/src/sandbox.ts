@@ -10,6 +10,7 @@ import {
 } from './config.js';
 import type { SandboxContext } from './context.js';
 import { openDatabase } from './db/database.js';
+import { libsqlClient } from './db/sql-client.js';
 import { createReadPool } from './db/read-pool.js';
 import { migrate } from './db/migrate.js';
 import { createApiApp } from './http/app.js';
@@ -80,7 +81,8 @@ export async function startSandbox(
   const config = resolveConfig(options);
   if (config.reset) rmSync(config.dataDir, { recursive: true, force: true });
 
-  const db = openDatabase(config.dataDir);
+  const database = openDatabase(config.dataDir);
+  const db = libsqlClient(database);
   // Reads that may take long run on worker threads of their own (src/db/read-pool.ts).
   const reads =
     config.readers > 0
@@ -88,11 +90,11 @@ export async function startSandbox(
       : readsOn(db);
   let server: Server | undefined;
   try {
-    migrate(db);
+    migrate(database);
     // Seeding reads what it has just written, on the writer's connection: no reader starts
     // before the first request needs one.
-    await seedSandbox(createSqlStores(db), config);
-    const stores = createSqlStores(db, reads);
+    await seedSandbox(createSqlStores(db, { dataDir: config.dataDir }), config);
+    const stores = createSqlStores(db, { dataDir: config.dataDir, reads });
 
     // Answers 503 until the handlers below exist.
     let respond: RequestListener = (_req, res) =>
@@ -159,13 +161,13 @@ export async function startSandbox(
           await live.close();
           await closeServer(running);
           await reads.close();
-          db.close();
+          database.close();
         })()),
     };
   } catch (error) {
     if (server?.listening) await closeServer(server);
     await reads.close();
-    db.close();
+    database.close();
     throw error;
   }
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/database.js';
 import { migrate, readMigrations } from '../src/db/migrate.js';
+import { libsqlClient } from '../src/db/sql-client.js';
 import { countNameMatches } from '../src/store/device-name-search.js';
 import { removeDir, tempDataDir } from './helpers/sandbox.js';
 
@@ -72,14 +73,15 @@ describe('the embedded database', () => {
     expect(database.all('SELECT v FROM t').map((row) => row.v)).toEqual(['kept']);
   });
 
-  it('prepares a statement anew after it failed, so one bad call changes no later answer', () => {
+  it('prepares a statement anew after it failed, so one bad call changes no later answer', async () => {
     const database = open();
     migrate(database);
+    const client = libsqlClient(database);
     const search = (match: string) =>
-      countNameMatches(database, { table: 'device_name_search', match }, 'a-repository');
-    expect(search('"a b"')).toBe(0);
+      countNameMatches(client, { table: 'device_name_search', match }, 'a-repository');
+    expect(await search('"a b"')).toBe(0);
     // FTS5 reads its query up to the NUL: "unterminated string".
-    expect(() => search('"ab\u0000c"')).toThrow('unterminated string');
-    expect(search('"a b"')).toBe(0);
+    await expect(search('"ab\u0000c"')).rejects.toThrow('unterminated string');
+    expect(await search('"a b"')).toBe(0);
   });
 });

@@ -7,7 +7,7 @@ import {
 } from '@fleet/sdk/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, SqlValue } from '../src/db/database.js';
+import type { SqlClient, SqlValue } from '../src/db/sql-client.js';
 import type { Sandbox } from '../src/sandbox.js';
 import {
   deviceConditions,
@@ -48,30 +48,34 @@ const TRICKY_NAMES = [
 ];
 
 let sandbox: Sandbox;
-let db: Database;
+let db: SqlClient;
 let stores: Stores;
 let repositoryId: string;
 let who: DomainCallers;
 let uuids: string[];
 
 /** The list as one plain query, the way it was answered before issue #3. */
-function plainList(filter: DeviceFilter, order: DeviceOrder, page: PageWindow): DevicePage {
+async function plainList(
+  filter: DeviceFilter,
+  order: DeviceOrder,
+  page: PageWindow,
+): Promise<DevicePage> {
   const where = deviceConditions(filter, repositoryId);
   const params: SqlValue[] = [repositoryId, ...where.params];
-  const counted = db.get(
+  const counted = await db.get(
     `SELECT count(*) AS n FROM devices d WHERE d.repository_id = ? AND ${where.sql}`,
     params,
   );
   const values =
     page.limit === 0
       ? []
-      : db
-          .all(
+      : (
+          await db.all(
             `SELECT ${DEVICE_COLUMNS} FROM devices d WHERE d.repository_id = ? AND ${where.sql}
              ORDER BY ${deviceOrderBy(order)} LIMIT ? OFFSET ?`,
             [...params, page.limit, page.offset],
           )
-          .map(toDevice);
+        ).map(toDevice);
   return { total: counted ? integer(counted, 'n') : 0, ...page, values };
 }
 
@@ -100,9 +104,9 @@ beforeAll(async () => {
   await stores.devices.importDevices(repositoryId, TRICKY_NAMES.map(tricky), {
     rebuildIndexes: true,
   });
-  uuids = db
-    .all('SELECT uuid FROM devices WHERE repository_id = ? ORDER BY uuid', [repositoryId])
-    .map((row) => String(row.uuid));
+  uuids = (
+    await db.all('SELECT uuid FROM devices WHERE repository_id = ? ORDER BY uuid', [repositoryId])
+  ).map((row) => String(row.uuid));
 });
 
 afterAll(async () => {
@@ -188,7 +192,7 @@ describe('SPEC §3 Device list query: every query shape answers what one plain q
   it('for any filters, sort and page', async () => {
     await fc.assert(
       fc.asyncProperty(filter, order, page, async (f, o, p) => {
-        expect(await listed(f, o, p)).toEqual(plainList(f, o, p));
+        expect(await listed(f, o, p)).toEqual(await plainList(f, o, p));
       }),
       { numRuns: 400 },
     );
@@ -221,7 +225,7 @@ describe('SPEC §3 Device list query: every query shape answers what one plain q
           { offset: 1990, limit: 50 },
         ]) {
           const o = { sortBy, sortDirection };
-          expect(await listed(f, o, p)).toEqual(plainList(f, o, p));
+          expect(await listed(f, o, p)).toEqual(await plainList(f, o, p));
         }
   });
 });
@@ -258,17 +262,17 @@ describe('SPEC §3 Device list query: nameContains through the name indexes', ()
     expect(await names('kiosk')).toEqual(['Kiosk']);
   });
 
-  it('answers from the word index, the trigram index or a scan, as the text allows', () => {
-    const table = (value: string) => nameSearch(db, value)?.table;
-    expect(table('Gateway')).toBe('device_name_words');
-    expect(table('ünï')).toBe('device_name_words');
-    expect(table('ab')).toBe('device_name_words');
-    expect(table('nothing like it')).toBe('device_name_search');
-    expect(table('y_A')).toBe('device_name_search');
+  it('answers from the word index, the trigram index or a scan, as the text allows', async () => {
+    const table = async (value: string) => (await nameSearch(db, value))?.table;
+    expect(await table('Gateway')).toBe('device_name_words');
+    expect(await table('ünï')).toBe('device_name_words');
+    expect(await table('ab')).toBe('device_name_words');
+    expect(await table('nothing like it')).toBe('device_name_search');
+    expect(await table('y_A')).toBe('device_name_search');
     // Too short for trigrams, and punctuation cuts words.
-    expect(table('_a')).toBeUndefined();
+    expect(await table('_a')).toBeUndefined();
     // In more words than one query should name.
-    expect(table('0')).toBeUndefined();
+    expect(await table('0')).toBeUndefined();
   });
 
   it('finds text shorter than three characters (no trigram)', async () => {
@@ -281,10 +285,12 @@ describe('SPEC §3 Device list query: nameContains through the name indexes', ()
         { offset: 0, limit: 0 },
       );
     expect((await total('a')).total).toBe(
-      plainList(
-        { nameContains: 'a' },
-        { sortBy: 'Name', sortDirection: 'Asc' },
-        { offset: 0, limit: 0 },
+      (
+        await plainList(
+          { nameContains: 'a' },
+          { sortBy: 'Name', sortDirection: 'Asc' },
+          { offset: 0, limit: 0 },
+        )
       ).total,
     );
   });
@@ -302,7 +308,8 @@ describe('SPEC §3 Device list query: totals and the name indexes follow every c
       { nameContains: 'zebra' },
     ])
       expect(await total(f)).toBe(
-        plainList(f, { sortBy: 'Uuid', sortDirection: 'Asc' }, { offset: 0, limit: 0 }).total,
+        (await plainList(f, { sortBy: 'Uuid', sortDirection: 'Asc' }, { offset: 0, limit: 0 }))
+          .total,
       );
   };
 
@@ -329,12 +336,12 @@ describe('SPEC §3 Device list query: totals and the name indexes follow every c
     expect(await stores.devices.count(repositoryId)).toBe(SEEDED + TRICKY_NAMES.length);
   });
 
-  it('keeps a device in its repository', () => {
-    expect(() =>
+  it('keeps a device in its repository', async () => {
+    await expect(
       db.run('UPDATE devices SET repository_id = ? WHERE uuid = ?', [
         who.makerRepositoryId,
         uuids[0] ?? '',
       ]),
-    ).toThrow('A device cannot move to another repository');
+    ).rejects.toThrow('A device cannot move to another repository');
   });
 });

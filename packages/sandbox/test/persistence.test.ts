@@ -1,7 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { LIVE_PATH } from '../src/live/hub.js';
-import { startSandbox } from '../src/sandbox.js';
 import { CONSOLE_CLIENT_ID, tokenRequest, tokensFor } from './helpers/oidc.js';
 import { spawnSandbox } from './helpers/child.js';
 import { api, removeDir, startTestSandbox, tempDataDir } from './helpers/sandbox.js';
@@ -82,7 +81,7 @@ describe('DESIGN persistence: a killed process loses no acknowledged write', () 
     running.child.kill('SIGKILL');
     expect((await running.exited).signal).toBe('SIGKILL');
 
-    const restarted = await startSandbox({ dataDir, port: 0 });
+    const restarted = await startTestSandbox({ dataDir });
     try {
       const dev = await restarted.context.stores.users.findByEmail('dev@example.com');
       const stored = await restarted.context.stores.userOptions.list(dev?.id ?? '');
@@ -91,7 +90,7 @@ describe('DESIGN persistence: a killed process loses no acknowledged write', () 
     } finally {
       await restarted.close();
     }
-  });
+  }, 120_000);
 });
 
 describe('the sandbox process', () => {

@@ -3,17 +3,18 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { runRead, type ReadName } from '../store/reads.js';
 import { openDatabase } from './database.js';
+import { libsqlClient } from './sql-client.js';
 import type { ReadReply, ReadRequest, ReaderData } from './read-messages.js';
 
 const port = parentPort;
 if (!port) throw new Error('read-worker.ts runs in a worker thread');
 const { dataDir } = workerData as ReaderData;
-const db = openDatabase(dataDir, { readOnly: true });
+const db = libsqlClient(openDatabase(dataDir, { readOnly: true }));
 
-port.on('message', ({ id, name, args }: ReadRequest) => {
+const answer = async ({ id, name, args }: ReadRequest): Promise<void> => {
   let reply: ReadReply;
   try {
-    reply = { id, ok: true, value: runRead(db, name as ReadName, args as never) };
+    reply = { id, ok: true, value: await runRead(db, name as ReadName, args as never) };
   } catch (error) {
     // The driver's errors are of its own class, which a message between threads drops.
     const { message, code } = error as { message?: unknown; code?: unknown };
@@ -27,4 +28,7 @@ port.on('message', ({ id, name, args }: ReadRequest) => {
     };
   }
   port.postMessage(reply);
-});
+};
+
+// Never rejects: a failed read is answered as such.
+port.on('message', (request: ReadRequest) => void answer(request));

@@ -1,4 +1,4 @@
-import type { Database } from '../db/database.js';
+import type { SqlClient } from '../db/sql-client.js';
 import { nowIso, text } from './rows.js';
 
 /**
@@ -14,31 +14,37 @@ export interface AcceptedIpStore {
   remove(userId: string, ip: string): Promise<boolean>;
 }
 
-export function createSqlAcceptedIpStore(db: Database): AcceptedIpStore {
+export function createSqlAcceptedIpStore(db: SqlClient): AcceptedIpStore {
   return {
     async list(userId) {
-      return db
-        .all(
+      return (
+        await db.all(
           'SELECT ip FROM remote_access_accepted_ips WHERE user_id = ? ORDER BY created_at, ip',
           [userId],
         )
-        .map((row) => text(row, 'ip'));
+      ).map((row) => text(row, 'ip'));
     },
 
     async add(userId, ip) {
       return (
-        db.run(
-          `INSERT INTO remote_access_accepted_ips (user_id, ip, created_at) VALUES (?, ?, ?)
+        (
+          await db.run(
+            `INSERT INTO remote_access_accepted_ips (user_id, ip, created_at) VALUES (?, ?, ?)
            ON CONFLICT (user_id, ip) DO NOTHING`,
-          [userId, ip, nowIso()],
+            [userId, ip, nowIso()],
+          )
         ).changes > 0
       );
     },
 
     async remove(userId, ip) {
       return (
-        db.run('DELETE FROM remote_access_accepted_ips WHERE user_id = ? AND ip = ?', [userId, ip])
-          .changes > 0
+        (
+          await db.run('DELETE FROM remote_access_accepted_ips WHERE user_id = ? AND ip = ?', [
+            userId,
+            ip,
+          ])
+        ).changes > 0
       );
     },
   };

@@ -1,5 +1,5 @@
 import type { KeyMaterial } from '../credentials/key-pairs.js';
-import type { Database, SqlRow } from '../db/database.js';
+import type { SqlClient, SqlRow } from '../db/sql-client.js';
 import { integer, nowIso, text } from './rows.js';
 
 /** SPEC §7 keys: the one that provisions devices and the one command-line tools sign in with. */
@@ -37,13 +37,16 @@ function toAccountKey(row: SqlRow): AccountKey {
   };
 }
 
-export function createSqlAccountKeyStore(db: Database): AccountKeyStore {
-  const find = (userId: string, kind: AccountKeyKind): AccountKey | undefined => {
-    const row = db.get('SELECT * FROM account_keys WHERE user_id = ? AND kind = ?', [userId, kind]);
+export function createSqlAccountKeyStore(db: SqlClient): AccountKeyStore {
+  const find = async (userId: string, kind: AccountKeyKind): Promise<AccountKey | undefined> => {
+    const row = await db.get('SELECT * FROM account_keys WHERE user_id = ? AND kind = ?', [
+      userId,
+      kind,
+    ]);
     return row && toAccountKey(row);
   };
-  const current = (userId: string, kind: AccountKeyKind): AccountKey => {
-    const key = find(userId, kind);
+  const current = async (userId: string, kind: AccountKeyKind): Promise<AccountKey> => {
+    const key = await find(userId, kind);
     if (!key) throw new Error(`The ${kind} key of ${userId} vanished after insert`);
     return key;
   };
@@ -61,7 +64,7 @@ export function createSqlAccountKeyStore(db: Database): AccountKeyStore {
     },
 
     async createIfMissing(userId, kind, material) {
-      db.run(
+      await db.run(
         `INSERT INTO account_keys (user_id, kind, version, key_id, algorithm, public_pem,
            private_pem, created_at) VALUES (?, ?, 1, ?, ?, ?, ?, ?)
          ON CONFLICT (user_id, kind) DO NOTHING`,
@@ -71,7 +74,7 @@ export function createSqlAccountKeyStore(db: Database): AccountKeyStore {
     },
 
     async rotate(userId, kind, material) {
-      db.run(
+      await db.run(
         `INSERT INTO account_keys (user_id, kind, version, key_id, algorithm, public_pem,
            private_pem, created_at) VALUES (?, ?, 1, ?, ?, ?, ?, ?)
          ON CONFLICT (user_id, kind) DO UPDATE SET version = account_keys.version + 1,

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Database, SqlRow } from '../db/database.js';
+import type { SqlClient, SqlRow } from '../db/sql-client.js';
 import { hashSecret, verifySecret } from './passwords.js';
 import { integer, nowIso, text } from './rows.js';
 
@@ -62,9 +62,9 @@ function toApiClient(row: SqlRow): ApiClient {
 const COLUMNS =
   'id, client_id, owner_id, name, type, description, access_token_lifetime_seconds, created_at';
 
-export function createSqlApiClientStore(db: Database): ApiClientStore {
-  const find = (clientId: string): ApiClient | undefined => {
-    const row = db.get(`SELECT ${COLUMNS} FROM api_clients WHERE client_id = ?`, [clientId]);
+export function createSqlApiClientStore(db: SqlClient): ApiClientStore {
+  const find = async (clientId: string): Promise<ApiClient | undefined> => {
+    const row = await db.get(`SELECT ${COLUMNS} FROM api_clients WHERE client_id = ?`, [clientId]);
     return row && toApiClient(row);
   };
 
@@ -79,7 +79,7 @@ export function createSqlApiClientStore(db: Database): ApiClientStore {
         .slice(0, 32);
       const clientId = `${slug || 'client'}-${randomBytes(4).toString('hex')}`;
       const clientSecret = randomBytes(32).toString('base64url');
-      db.run(
+      await db.run(
         `INSERT INTO api_clients (id, client_id, secret_hash, owner_id, name, type, description,
            access_token_lifetime_seconds, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -95,7 +95,7 @@ export function createSqlApiClientStore(db: Database): ApiClientStore {
           nowIso(),
         ],
       );
-      const created = find(clientId);
+      const created = await find(clientId);
       if (!created) throw new Error(`API client ${clientId} vanished after insert`);
       return { client: created, clientSecret };
     },
@@ -105,16 +105,16 @@ export function createSqlApiClientStore(db: Database): ApiClientStore {
     },
 
     async listByOwner(ownerId) {
-      return db
-        .all(
+      return (
+        await db.all(
           `SELECT ${COLUMNS} FROM api_clients WHERE owner_id = ? ORDER BY created_at, client_id`,
           [ownerId],
         )
-        .map(toApiClient);
+      ).map(toApiClient);
     },
 
     async update(clientId, fields) {
-      db.run(
+      await db.run(
         `UPDATE api_clients SET name = coalesce(?, name), description = coalesce(?, description),
            access_token_lifetime_seconds = coalesce(?, access_token_lifetime_seconds)
          WHERE client_id = ?`,
@@ -129,11 +129,13 @@ export function createSqlApiClientStore(db: Database): ApiClientStore {
     },
 
     async remove(clientId) {
-      return db.run('DELETE FROM api_clients WHERE client_id = ?', [clientId]).changes > 0;
+      return (await db.run('DELETE FROM api_clients WHERE client_id = ?', [clientId])).changes > 0;
     },
 
     async verifySecret(clientId, secret) {
-      const row = db.get('SELECT secret_hash FROM api_clients WHERE client_id = ?', [clientId]);
+      const row = await db.get('SELECT secret_hash FROM api_clients WHERE client_id = ?', [
+        clientId,
+      ]);
       return row ? verifySecret(secret, text(row, 'secret_hash')) : false;
     },
   };

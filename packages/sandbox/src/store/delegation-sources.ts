@@ -1,4 +1,4 @@
-import type { Database } from '../db/database.js';
+import type { SqlClient } from '../db/sql-client.js';
 import type { SigningKey } from '../tuf/keys.js';
 import { nowIso, text } from './rows.js';
 
@@ -24,10 +24,10 @@ export interface DelegationSourceStore {
   publisherKey(publisher: string, create: () => SigningKey): Promise<SigningKey>;
 }
 
-export function createSqlDelegationSourceStore(db: Database): DelegationSourceStore {
+export function createSqlDelegationSourceStore(db: SqlClient): DelegationSourceStore {
   return {
     async findFile(delegationName, file) {
-      const row = db.get(
+      const row = await db.get(
         'SELECT * FROM delegation_source_files WHERE delegation_name = ? AND file = ?',
         [delegationName, file],
       );
@@ -42,7 +42,7 @@ export function createSqlDelegationSourceStore(db: Database): DelegationSourceSt
     },
 
     async publish(delegationName, file, body, lastModified = nowIso()) {
-      db.run(
+      await db.run(
         `INSERT INTO delegation_source_files (delegation_name, file, body, last_modified)
          VALUES (?, ?, ?, ?)
          ON CONFLICT (delegation_name, file)
@@ -52,8 +52,8 @@ export function createSqlDelegationSourceStore(db: Database): DelegationSourceSt
     },
 
     async publisherKey(publisher, create) {
-      return db.transaction(() => {
-        const row = db.get('SELECT * FROM delegation_publisher_keys WHERE publisher = ?', [
+      return db.transaction(async (tx) => {
+        const row = await tx.get('SELECT * FROM delegation_publisher_keys WHERE publisher = ?', [
           publisher,
         ]);
         if (row)
@@ -64,7 +64,7 @@ export function createSqlDelegationSourceStore(db: Database): DelegationSourceSt
             private: text(row, 'private_seed'),
           };
         const key = create();
-        db.run(
+        await tx.run(
           `INSERT INTO delegation_publisher_keys (publisher, keyid, public_key, private_seed)
            VALUES (?, ?, ?, ?)`,
           [publisher, key.keyid, key.public, key.private],

@@ -1,4 +1,4 @@
-import type { Database, SqlRow } from '../db/database.js';
+import type { SqlClient, SqlRow } from '../db/sql-client.js';
 import type { TufKeyType, TufPublicKey } from '../tuf/keys.js';
 import { removeSourcePackages, replaceSourcePackages, type NewPackage } from './packages.js';
 import { integer, json, nowIso, optionalText, stringList, text } from './rows.js';
@@ -100,17 +100,25 @@ function toKey(row: SqlRow): TufPublicKey {
   };
 }
 
-export function createSqlDelegationStore(db: Database): DelegationStore {
-  const find = (repositoryId: string, name: string): TrustedDelegationRecord | undefined => {
-    const row = db.get('SELECT * FROM trusted_delegations WHERE repository_id = ? AND name = ?', [
-      repositoryId,
-      name,
-    ]);
+export function createSqlDelegationStore(db: SqlClient): DelegationStore {
+  const find = async (
+    q: SqlClient,
+    repositoryId: string,
+    name: string,
+  ): Promise<TrustedDelegationRecord | undefined> => {
+    const row = await q.get(
+      'SELECT * FROM trusted_delegations WHERE repository_id = ? AND name = ?',
+      [repositoryId, name],
+    );
     return row && toDelegation(row);
   };
 
-  const insert = (repositoryId: string, definition: DelegationDefinition): void => {
-    db.run(
+  const insert = async (
+    q: SqlClient,
+    repositoryId: string,
+    definition: DelegationDefinition,
+  ): Promise<void> => {
+    await q.run(
       `INSERT INTO trusted_delegations (repository_id, name, keyids, paths, threshold, created_at)
        VALUES (?, ?, ?, ?, ?, ?)`,
       [
@@ -124,7 +132,12 @@ export function createSqlDelegationStore(db: Database): DelegationStore {
     );
   };
 
-  const changeInfo = (repositoryId: string, name: string, change: DelegationInfoChange): void => {
+  const changeInfo = async (
+    q: SqlClient,
+    repositoryId: string,
+    name: string,
+    change: DelegationInfoChange,
+  ): Promise<void> => {
     const sets: string[] = [];
     const params: (string | null)[] = [];
     if (change.friendlyName !== undefined) {
@@ -140,7 +153,7 @@ export function createSqlDelegationStore(db: Database): DelegationStore {
       params.push(change.remoteHeaders === null ? null : JSON.stringify(change.remoteHeaders));
     }
     if (sets.length === 0) return;
-    db.run(
+    await q.run(
       `UPDATE trusted_delegations SET ${sets.join(', ')} WHERE repository_id = ? AND name = ?`,
       [...params, repositoryId, name],
     );
@@ -148,102 +161,108 @@ export function createSqlDelegationStore(db: Database): DelegationStore {
 
   return {
     async list(repositoryId) {
-      return db
-        .all(
+      return (
+        await db.all(
           'SELECT * FROM trusted_delegations WHERE repository_id = ? ORDER BY created_at, rowid',
           [repositoryId],
         )
-        .map(toDelegation);
+      ).map(toDelegation);
     },
 
     async find(repositoryId, name) {
-      return find(repositoryId, name);
+      return find(db, repositoryId, name);
     },
 
     async save(repositoryId, definitions, mode) {
-      return db.transaction((): DelegationSaveResult => {
+      return db.transaction(async (tx): Promise<DelegationSaveResult> => {
         for (const { name } of definitions) {
-          const exists = find(repositoryId, name) !== undefined;
+          const exists = (await find(tx, repositoryId, name)) !== undefined;
           if (mode === 'add' && exists) return { saved: false, reason: 'exists', name };
           if (mode === 'update' && !exists) return { saved: false, reason: 'missing', name };
         }
         for (const definition of definitions) {
-          const changed = db.run(
-            `UPDATE trusted_delegations SET keyids = ?, paths = ?, threshold = ?
+          const changed = (
+            await tx.run(
+              `UPDATE trusted_delegations SET keyids = ?, paths = ?, threshold = ?
              WHERE repository_id = ? AND name = ?`,
-            [
-              JSON.stringify(definition.keyids),
-              JSON.stringify(definition.paths),
-              definition.threshold,
-              repositoryId,
-              definition.name,
-            ],
+              [
+                JSON.stringify(definition.keyids),
+                JSON.stringify(definition.paths),
+                definition.threshold,
+                repositoryId,
+                definition.name,
+              ],
+            )
           ).changes;
-          if (changed === 0) insert(repositoryId, definition);
+          if (changed === 0) await insert(tx, repositoryId, definition);
         }
         return { saved: true };
       });
     },
 
     async addWithInfo(repositoryId, definition, info) {
-      return db.transaction(() => {
-        if (find(repositoryId, definition.name)) return false;
-        insert(repositoryId, definition);
-        changeInfo(repositoryId, definition.name, info);
+      return db.transaction(async (tx) => {
+        if (await find(tx, repositoryId, definition.name)) return false;
+        await insert(tx, repositoryId, definition);
+        await changeInfo(tx, repositoryId, definition.name, info);
         return true;
       });
     },
 
     async updateInfo(repositoryId, name, change) {
-      if (!find(repositoryId, name)) return undefined;
-      changeInfo(repositoryId, name, change);
-      return find(repositoryId, name);
+      return db.transaction(async (tx) => {
+        if (!(await find(tx, repositoryId, name))) return undefined;
+        await changeInfo(tx, repositoryId, name, change);
+        return find(tx, repositoryId, name);
+      });
     },
 
     async remove(repositoryId, name) {
-      return db.transaction(() => {
-        const removed = db.run(
-          'DELETE FROM trusted_delegations WHERE repository_id = ? AND name = ?',
-          [repositoryId, name],
+      return db.transaction(async (tx) => {
+        const removed = (
+          await tx.run('DELETE FROM trusted_delegations WHERE repository_id = ? AND name = ?', [
+            repositoryId,
+            name,
+          ])
         ).changes;
         if (removed === 0) return false;
-        removeSourcePackages(db, repositoryId, name);
+        await removeSourcePackages(tx, repositoryId, name);
         return true;
       });
     },
 
     async recordFetch(repositoryId, name, { fetchedAt, lastModified, packages }) {
-      return db.transaction(() => {
-        db.run(
+      return db.transaction(async (tx) => {
+        await tx.run(
           `UPDATE trusted_delegations SET last_fetched = ?, last_modified = ?, error = NULL
            WHERE repository_id = ? AND name = ?`,
           [fetchedAt, lastModified, repositoryId, name],
         );
-        return replaceSourcePackages(db, repositoryId, name, packages);
+        return replaceSourcePackages(tx, repositoryId, name, packages);
       });
     },
 
     async recordError(repositoryId, name, error) {
-      db.run('UPDATE trusted_delegations SET error = ? WHERE repository_id = ? AND name = ?', [
-        error,
-        repositoryId,
-        name,
-      ]);
+      await db.run(
+        'UPDATE trusted_delegations SET error = ? WHERE repository_id = ? AND name = ?',
+        [error, repositoryId, name],
+      );
     },
 
     async listKeys(repositoryId) {
-      return db
-        .all('SELECT * FROM delegation_keys WHERE repository_id = ? ORDER BY created_at, rowid', [
-          repositoryId,
-        ])
-        .map(toKey);
+      return (
+        await db.all(
+          'SELECT * FROM delegation_keys WHERE repository_id = ? ORDER BY created_at, rowid',
+          [repositoryId],
+        )
+      ).map(toKey);
     },
 
     async addKeys(repositoryId, keys) {
       const createdAt = nowIso();
-      db.transaction(() => {
+      await db.transaction(async (tx) => {
         for (const key of keys) {
-          db.run(
+          await tx.run(
             `INSERT INTO delegation_keys (repository_id, keyid, keytype, public_key, created_at)
              VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
             [repositoryId, key.keyid, key.keytype, key.public, createdAt],

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { components } from '@fleet/sdk';
-import type { Database, SqlRow } from '../db/database.js';
+import type { SqlClient, SqlRow } from '../db/sql-client.js';
 import { integer, json, optionalText, text } from './rows.js';
 
 /** One event of a device's update (SPEC §3 update events), as the API shows it. */
@@ -59,13 +59,13 @@ function toEvent(row: SqlRow): DeviceEvent {
 const COLUMNS = `event_id, device_uuid, correlation_id, event_type, event_type_version,
   device_time, received_at, payload`;
 
-export function createSqlDeviceEventStore(db: Database): DeviceEventStore {
+export function createSqlDeviceEventStore(db: SqlClient): DeviceEventStore {
   return {
     async add(events) {
       const ids = events.map(() => randomUUID());
-      db.transaction(() => {
-        events.forEach((event, index) =>
-          db.run(
+      await db.transaction(async (tx) => {
+        for (const [index, event] of events.entries()) {
+          await tx.run(
             `INSERT INTO device_events (event_id, repository_id, device_uuid, correlation_id,
                event_type, device_time, received_at, payload)
              VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -79,8 +79,8 @@ export function createSqlDeviceEventStore(db: Database): DeviceEventStore {
               event.receivedAt,
               JSON.stringify(event.payload),
             ],
-          ),
-        );
+          );
+        }
       });
       return events.map((event, index) => ({
         deviceUuid: event.deviceUuid,
@@ -102,17 +102,20 @@ export function createSqlDeviceEventStore(db: Database): DeviceEventStore {
         deviceUuid,
         ...(correlationId === undefined ? [] : [correlationId]),
       ];
-      const counted = db.get(`SELECT count(*) AS n FROM device_events WHERE ${where}`, params);
+      const counted = await db.get(
+        `SELECT count(*) AS n FROM device_events WHERE ${where}`,
+        params,
+      );
       const values =
         limit === 0
           ? []
-          : db
-              .all(
+          : (
+              await db.all(
                 `SELECT ${COLUMNS} FROM device_events WHERE ${where}
                  ORDER BY seq LIMIT ? OFFSET ?`,
                 [...params, limit, offset],
               )
-              .map(toEvent);
+            ).map(toEvent);
       return { total: counted ? integer(counted, 'n') : 0, values };
     },
   };

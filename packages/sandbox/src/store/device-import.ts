@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../db/database.js';
+import type { SqlClient } from '../db/sql-client.js';
 import type { NewDevice } from './devices.js';
 import { defaultSerial, packageColumns } from './installed-packages.js';
 import { nowIso, text } from './rows.js';
@@ -43,23 +43,23 @@ const COMPONENT_INSERT = `INSERT INTO device_components (device_uuid, repository
  * Inserts devices and their components, reading `devices` batch by batch; returns their
  * uuids. Runs inside the caller's transaction.
  */
-export function insertDevices(
-  db: Database,
+export async function insertDevices(
+  db: SqlClient,
   repositoryId: string,
   devices: Iterable<NewDevice>,
-): string[] {
+): Promise<string[]> {
   const now = nowIso();
   const uuids: string[] = [];
   const packageKeys = new Map<string, number>();
   let rows: unknown[][] = [];
   let componentRows: unknown[][] = [];
   let newPackages: unknown[][] = [];
-  db.exec(PACKAGES_TABLE);
-  const flush = (): void => {
-    if (newPackages.length) db.run(PACKAGE_INSERT, [JSON.stringify(newPackages)]);
-    if (rows.length) db.run(DEVICE_INSERT, [repositoryId, JSON.stringify(rows)]);
+  await db.run(PACKAGES_TABLE);
+  const flush = async (): Promise<void> => {
+    if (newPackages.length) await db.run(PACKAGE_INSERT, [JSON.stringify(newPackages)]);
+    if (rows.length) await db.run(DEVICE_INSERT, [repositoryId, JSON.stringify(rows)]);
     if (componentRows.length)
-      db.run(COMPONENT_INSERT, [repositoryId, JSON.stringify(componentRows)]);
+      await db.run(COMPONENT_INSERT, [repositoryId, JSON.stringify(componentRows)]);
     rows = [];
     componentRows = [];
     newPackages = [];
@@ -107,11 +107,11 @@ export function insertDevices(
           key,
         ]);
       });
-      if (rows.length >= IMPORT_BATCH) flush();
+      if (rows.length >= IMPORT_BATCH) await flush();
     }
-    flush();
+    await flush();
   } finally {
-    db.exec('DROP TABLE IF EXISTS temp.import_packages');
+    await db.run('DROP TABLE IF EXISTS temp.import_packages');
   }
   return uuids;
 }
@@ -122,16 +122,20 @@ export function insertDevices(
  * per row. Call it inside the transaction of the insert, so no reader ever sees the tables
  * without their indexes.
  */
-export function withIndexesRebuilt<T>(db: Database, tables: readonly string[], insert: () => T): T {
-  const indexes = db
-    .all(
+export async function withIndexesRebuilt<T>(
+  db: SqlClient,
+  tables: readonly string[],
+  insert: () => Promise<T>,
+): Promise<T> {
+  const indexes = (
+    await db.all(
       `SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL
          AND tbl_name IN (SELECT value FROM json_each(?))`,
       [JSON.stringify(tables)],
     )
-    .map((row) => ({ name: text(row, 'name'), sql: text(row, 'sql') }));
-  for (const { name } of indexes) db.exec(`DROP INDEX "${name.replaceAll('"', '""')}"`);
-  const result = insert();
-  for (const { sql } of indexes) db.exec(sql);
+  ).map((row) => ({ name: text(row, 'name'), sql: text(row, 'sql') }));
+  for (const { name } of indexes) await db.run(`DROP INDEX "${name.replaceAll('"', '""')}"`);
+  const result = await insert();
+  for (const { sql } of indexes) await db.run(sql);
   return result;
 }

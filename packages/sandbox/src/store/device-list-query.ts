@@ -1,4 +1,4 @@
-import type { Database } from '../db/database.js';
+import type { SqlClient } from '../db/sql-client.js';
 import { devicesSource, nameSearch } from './device-name-search.js';
 import {
   allOf,
@@ -44,18 +44,18 @@ const WINDOW_SLACK = 64;
  */
 const DENSE = 4;
 
-export function listDevices(
-  db: Database,
+export async function listDevices(
+  db: SqlClient,
   repositoryId: string,
   filter: DeviceFilter,
   order: DeviceOrder,
   page: PageWindow,
-): DevicePage {
-  const inRepository = devicesIn(db, repositoryId);
-  const search = filter.nameContains ? nameSearch(db, filter.nameContains) : undefined;
+): Promise<DevicePage> {
+  const inRepository = await devicesIn(db, repositoryId);
+  const search = filter.nameContains ? await nameSearch(db, filter.nameContains) : undefined;
   const conditions = deviceConditionList(filter, repositoryId);
   const total =
-    conditions.length === 0 ? inRepository : deviceTotal(db, repositoryId, filter, search);
+    conditions.length === 0 ? inRepository : await deviceTotal(db, repositoryId, filter, search);
   const wanted = page.offset + page.limit;
   const expected = Math.max(0, Math.min(page.limit, total - page.offset));
   if (expected === 0) return { total, offset: page.offset, limit: page.limit, values: [] };
@@ -67,12 +67,12 @@ export function listDevices(
   const walkLength = Math.ceil((wanted * inRepository) / total);
   let values: Device[];
   if (onRow.length === 0 && (search === undefined || walkLength <= total)) {
-    values = walk(db, index, repositoryId, onIndex, order, page);
+    values = await walk(db, index, repositoryId, onIndex, order, page);
   } else if (
     onRow.length > 0 &&
     (total * DENSE >= inRepository ||
       (walkLength <= total &&
-        matchesInWindow(
+        (await matchesInWindow(
           db,
           index,
           repositoryId,
@@ -80,15 +80,15 @@ export function listDevices(
           onRow,
           order,
           2 * walkLength + WINDOW_SLACK,
-        ) >= wanted))
+        )) >= wanted))
   ) {
-    values = walk(db, index, repositoryId, conditions, order, page);
+    values = await walk(db, index, repositoryId, conditions, order, page);
   } else {
     const others = deviceConditionList(
       search === undefined ? filter : { ...filter, nameContains: undefined },
       repositoryId,
     );
-    values = sortMatches(db, devicesSource(repositoryId, search), others, order, page);
+    values = await sortMatches(db, devicesSource(repositoryId, search), others, order, page);
   }
   return { total, offset: page.offset, limit: page.limit, values };
 }
@@ -97,38 +97,38 @@ export function listDevices(
  * The page walking the sort's index: conditions on what the index holds are checked there,
  * the others on each device's row.
  */
-function walk(
-  db: Database,
+async function walk(
+  db: SqlClient,
   index: string,
   repositoryId: string,
   conditions: readonly SqlPart[],
   order: DeviceOrder,
   page: PageWindow,
-): Device[] {
+): Promise<Device[]> {
   const where = allOf(conditions);
-  return db
-    .all(
+  return (
+    await db.all(
       `SELECT ${DEVICE_COLUMNS} FROM devices d INDEXED BY ${index}
        WHERE d.repository_id = ? AND ${where.sql}
        ORDER BY ${deviceOrderBy(order)} LIMIT ? OFFSET ?`,
       [repositoryId, ...where.params, page.limit, page.offset],
     )
-    .map(toDevice);
+  ).map(toDevice);
 }
 
 /** How many matches the first `size` devices in the sort's order (passing onIndex) hold. */
-function matchesInWindow(
-  db: Database,
+async function matchesInWindow(
+  db: SqlClient,
   index: string,
   repositoryId: string,
   onIndex: readonly SqlPart[],
   onRow: readonly SqlPart[],
   order: DeviceOrder,
   size: number,
-): number {
+): Promise<number> {
   const seek = allOf(onIndex);
   const where = allOf(onRow);
-  const row = db.get(
+  const row = await db.get(
     `SELECT count(*) AS n
      FROM (SELECT d.rowid AS device_rowid FROM devices d INDEXED BY ${index}
            WHERE d.repository_id = ? AND ${seek.sql} ORDER BY ${deviceOrderBy(order)} LIMIT ?) w
@@ -143,16 +143,16 @@ function matchesInWindow(
  * Few matches: found through the filters' indexes (the `+` keeps the planner off the sort's
  * index) and sorted by their sort columns and rowids only; the page's rows are read after.
  */
-function sortMatches(
-  db: Database,
+async function sortMatches(
+  db: SqlClient,
   source: SqlPart,
   conditions: readonly SqlPart[],
   order: DeviceOrder,
   page: PageWindow,
-): Device[] {
+): Promise<Device[]> {
   const where = allOf(conditions);
-  return db
-    .all(
+  return (
+    await db.all(
       `SELECT ${DEVICE_COLUMNS}
        FROM (SELECT d.rowid AS device_rowid ${source.sql} AND ${where.sql}
              ORDER BY ${deviceOrderBy(order, { unindexed: true })} LIMIT ? OFFSET ?) p
@@ -160,5 +160,5 @@ function sortMatches(
        ORDER BY ${deviceOrderBy(order)}`,
       [...source.params, ...where.params, page.limit, page.offset],
     )
-    .map(toDevice);
+  ).map(toDevice);
 }

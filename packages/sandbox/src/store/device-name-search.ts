@@ -1,4 +1,4 @@
-import type { Database, SqlValue } from '../db/database.js';
+import type { SqlClient, SqlValue } from '../db/sql-client.js';
 import type { SqlPart } from './device-query.js';
 import { integer, text } from './rows.js';
 
@@ -36,7 +36,7 @@ const foldAscii = (value: string): string =>
 const ftsString = (value: string): string => `"${value.replaceAll('"', '""')}"`;
 
 /** How to find the names holding `value`, or undefined when no index helps. */
-export function nameSearch(db: Database, value: string): NameSearch | undefined {
+export async function nameSearch(db: SqlClient, value: string): Promise<NameSearch | undefined> {
   // FTS5 reads its query up to a NUL; such text is left to the LIKE scan.
   if (value.includes('\u0000')) return undefined;
   const folded = foldAscii(value);
@@ -45,7 +45,7 @@ export function nameSearch(db: Database, value: string): NameSearch | undefined 
     ? { table: 'device_name_search', match: ftsString(folded) }
     : undefined;
   if (WORD_SEPARATORS.test(folded)) return phrase;
-  const words = wordsHolding(db, folded, long);
+  const words = await wordsHolding(db, folded, long);
   if (words === undefined) return phrase;
   // No word holds it: a word nobody has matches no device.
   const terms = words.length ? words : [folded];
@@ -56,15 +56,19 @@ export function nameSearch(db: Database, value: string): NameSearch | undefined 
  * The words of registered names that hold `folded` (which has no separator), or undefined
  * when there are more than MAX_WORDS.
  */
-function wordsHolding(db: Database, folded: string, long: boolean): string[] | undefined {
+async function wordsHolding(
+  db: SqlClient,
+  folded: string,
+  long: boolean,
+): Promise<string[] | undefined> {
   const pieces = (
     long
-      ? db.all(
+      ? await db.all(
           `SELECT p.piece FROM device_name_piece_search s JOIN device_name_pieces p ON p.id = s.rowid
            WHERE device_name_piece_search MATCH ?`,
           [ftsString(folded)],
         )
-      : db.all(`SELECT piece FROM device_name_pieces WHERE instr(piece, ?) > 0`, [folded])
+      : await db.all(`SELECT piece FROM device_name_pieces WHERE instr(piece, ?) > 0`, [folded])
   ).map((row) => text(row, 'piece'));
   const words = new Set<string>();
   for (const piece of pieces)
@@ -90,8 +94,15 @@ const partitioned = (search: NameSearch, repositoryId: string): SqlValue[] => [
 ];
 
 /** How many of the repository's devices the search finds: the index alone. */
-export function countNameMatches(db: Database, search: NameSearch, repositoryId: string): number {
-  const row = db.get(`SELECT count(*) AS n ${matching(search)}`, partitioned(search, repositoryId));
+export async function countNameMatches(
+  db: SqlClient,
+  search: NameSearch,
+  repositoryId: string,
+): Promise<number> {
+  const row = await db.get(
+    `SELECT count(*) AS n ${matching(search)}`,
+    partitioned(search, repositoryId),
+  );
   return row ? integer(row, 'n') : 0;
 }
 
@@ -114,7 +125,7 @@ export function devicesSource(repositoryId: string, search: NameSearch | undefin
  * Merges each name index into one segment: after a bulk import (thousands of inserts leave
  * many), a query reads one list per term.
  */
-export function optimizeNameSearch(db: Database): void {
+export async function optimizeNameSearch(db: SqlClient): Promise<void> {
   for (const table of ['device_name_search', 'device_name_words'])
-    db.run(`INSERT INTO ${table} (${table}) VALUES ('optimize')`);
+    await db.run(`INSERT INTO ${table} (${table}) VALUES ('optimize')`);
 }

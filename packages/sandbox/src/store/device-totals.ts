@@ -1,4 +1,4 @@
-import type { Database } from '../db/database.js';
+import type { SqlClient } from '../db/sql-client.js';
 import { countNameMatches, devicesSource, type NameSearch } from './device-name-search.js';
 import {
   allOf,
@@ -31,47 +31,52 @@ const LAST_SEEN: ReadonlySet<keyof DeviceFilter> = new Set(['lastSeenStart', 'la
 const OUTSIDE_SHARE = 4;
 
 /** How many devices the repository has, hibernated ones included. */
-export function devicesIn(db: Database, repositoryId: string): number {
-  return tally(db, repositoryId, []);
+export async function devicesIn(db: SqlClient, repositoryId: string): Promise<number> {
+  return await tally(db, repositoryId, []);
 }
 
 /** `search` is how the name indexes answer nameContains, when they do. */
-export function deviceTotal(
-  db: Database,
+export async function deviceTotal(
+  db: SqlClient,
   repositoryId: string,
   filter: DeviceFilter,
   search: NameSearch | undefined,
-): number {
+): Promise<number> {
   if (search !== undefined) {
     const others = deviceConditionList({ ...filter, nameContains: undefined }, repositoryId);
     return others.length === 0
-      ? countNameMatches(db, search, repositoryId)
-      : count(db, devicesSource(repositoryId, search), others);
+      ? await countNameMatches(db, search, repositoryId)
+      : await count(db, devicesSource(repositoryId, search), others);
   }
   const conditions = deviceConditionList(filter, repositoryId);
   const tallied = conditions.filter((condition) => TALLIED.has(condition.filter));
   const window = conditions.filter((condition) => LAST_SEEN.has(condition.filter));
   if (tallied.length + window.length < conditions.length)
-    return count(db, devicesSource(repositoryId, undefined), conditions);
-  if (window.length === 0) return tally(db, repositoryId, tallied);
+    return await count(db, devicesSource(repositoryId, undefined), conditions);
+  if (window.length === 0) return await tally(db, repositoryId, tallied);
   // The outside of the window is counted on an index of (repository, hibernated or status,
   // last_seen), so only one of the two.
-  if (tallied.length > 1) return count(db, devicesSource(repositoryId, undefined), conditions);
+  if (tallied.length > 1)
+    return await count(db, devicesSource(repositoryId, undefined), conditions);
   const { lastSeenStart: start, lastSeenEnd: end } = filter;
   if (start && end && start >= end) return 0;
-  const all = tally(db, repositoryId, tallied);
+  const all = await tally(db, repositoryId, tallied);
   const cap = Math.ceil(all / OUTSIDE_SHARE);
-  const outside = countOutsideLastSeen(db, repositoryId, tallied, start, end, cap);
+  const outside = await countOutsideLastSeen(db, repositoryId, tallied, start, end, cap);
   return outside < cap
     ? all - outside
-    : count(db, devicesSource(repositoryId, undefined), conditions);
+    : await count(db, devicesSource(repositoryId, undefined), conditions);
 }
 
 /** The devices the tallies count under these hibernated/statuses conditions. */
-function tally(db: Database, repositoryId: string, conditions: readonly DeviceCondition[]): number {
+async function tally(
+  db: SqlClient,
+  repositoryId: string,
+  conditions: readonly DeviceCondition[],
+): Promise<number> {
   // The device conditions read the same columns in the tallies (aliased `d` there too).
   const where = allOf(conditions);
-  const row = db.get(
+  const row = await db.get(
     `SELECT coalesce(sum(d.devices), 0) AS n FROM device_tallies d
      WHERE d.repository_id = ? AND ${where.sql}`,
     [repositoryId, ...where.params],
@@ -83,19 +88,19 @@ function tally(db: Database, repositoryId: string, conditions: readonly DeviceCo
  * The devices under `conditions` never seen, seen before `start` or from `end` on (the
  * three do not overlap as start < end), counted up to `cap`.
  */
-function countOutsideLastSeen(
-  db: Database,
+async function countOutsideLastSeen(
+  db: SqlClient,
   repositoryId: string,
   conditions: readonly DeviceCondition[],
   start: string | undefined,
   end: string | undefined,
   cap: number,
-): number {
+): Promise<number> {
   const where = allOf(conditions);
   const parts: SqlPart[] = [{ sql: 'd.last_seen IS NULL', params: [] }];
   if (start) parts.push({ sql: 'd.last_seen < ?', params: [start] });
   if (end) parts.push({ sql: 'd.last_seen >= ?', params: [end] });
-  const row = db.get(
+  const row = await db.get(
     `SELECT count(*) AS n FROM (${parts
       .map(
         (part) =>
@@ -107,9 +112,13 @@ function countOutsideLastSeen(
   return row ? integer(row, 'n') : 0;
 }
 
-function count(db: Database, source: SqlPart, conditions: readonly SqlPart[]): number {
+async function count(
+  db: SqlClient,
+  source: SqlPart,
+  conditions: readonly SqlPart[],
+): Promise<number> {
   const where = allOf(conditions);
-  const row = db.get(`SELECT count(*) AS n ${source.sql} AND ${where.sql}`, [
+  const row = await db.get(`SELECT count(*) AS n ${source.sql} AND ${where.sql}`, [
     ...source.params,
     ...where.params,
   ]);

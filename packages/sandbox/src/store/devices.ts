@@ -1,5 +1,5 @@
 import type { DeviceStatus } from '@fleet/sdk/domain';
-import type { Database, SqlRow } from '../db/database.js';
+import type { SqlClient, SqlRow } from '../db/sql-client.js';
 import { BULK_IMPORT, insertDevices, withIndexesRebuilt } from './device-import.js';
 import { optimizeNameSearch } from './device-name-search.js';
 import { devicesIn } from './device-totals.js';
@@ -108,22 +108,29 @@ export interface DeviceStore {
   setStatus(uuid: string, status: DeviceStatus, at?: string): Promise<SimulatedDevice | undefined>;
 }
 
-export function createSqlDeviceStore(db: Database, reads: Reads): DeviceStore {
-  const findRow = (repositoryId: string, uuid: string): SqlRow | undefined =>
+export function createSqlDeviceStore(db: SqlClient, reads: Reads): DeviceStore {
+  const findRow = (repositoryId: string, uuid: string): Promise<SqlRow | undefined> =>
     db.get(`SELECT ${DEVICE_COLUMNS} FROM devices d WHERE d.uuid = ? AND d.repository_id = ?`, [
       uuid,
       repositoryId,
     ]);
-  const findAnywhere = (uuid: string): SimulatedDevice | undefined => {
-    const row = db.get(`SELECT ${DEVICE_COLUMNS} FROM devices d WHERE d.uuid = ?`, [uuid]);
+  const findAnywhere = async (uuid: string): Promise<SimulatedDevice | undefined> => {
+    const row = await db.get(`SELECT ${DEVICE_COLUMNS} FROM devices d WHERE d.uuid = ?`, [uuid]);
     return row && toSimulated(row);
   };
-  const updateOne = (repositoryId: string, uuid: string, set: string, value: unknown): boolean =>
-    db.run(`UPDATE devices SET ${set} = ? WHERE uuid = ? AND repository_id = ?`, [
-      value as string | number | null,
-      uuid,
-      repositoryId,
-    ]).changes > 0;
+  const updateOne = async (
+    repositoryId: string,
+    uuid: string,
+    set: string,
+    value: unknown,
+  ): Promise<boolean> =>
+    (
+      await db.run(`UPDATE devices SET ${set} = ? WHERE uuid = ? AND repository_id = ?`, [
+        value as string | number | null,
+        uuid,
+        repositoryId,
+      ])
+    ).changes > 0;
 
   return {
     async list(repositoryId, filter, order, page) {
@@ -131,27 +138,27 @@ export function createSqlDeviceStore(db: Database, reads: Reads): DeviceStore {
     },
 
     async count(repositoryId) {
-      return devicesIn(db, repositoryId);
+      return await devicesIn(db, repositoryId);
     },
 
     async find(repositoryId, uuid) {
-      const row = findRow(repositoryId, uuid);
+      const row = await findRow(repositoryId, uuid);
       return row && toDevice(row);
     },
 
     async findRecord(repositoryId, uuid) {
-      const row = findRow(repositoryId, uuid);
+      const row = await findRow(repositoryId, uuid);
       return row && toDeviceRecord(row);
     },
 
     async hardwareIds(repositoryId) {
-      return db
-        .all(
+      return (
+        await db.all(
           `SELECT DISTINCT hardware_id FROM device_components WHERE repository_id = ?
            ORDER BY hardware_id`,
           [repositoryId],
         )
-        .map((row) => text(row, 'hardware_id'));
+      ).map((row) => text(row, 'hardware_id'));
     },
 
     async rename(repositoryId, uuid, name) {
@@ -168,14 +175,18 @@ export function createSqlDeviceStore(db: Database, reads: Reads): DeviceStore {
 
     async remove(repositoryId, uuid) {
       return (
-        db.run('DELETE FROM devices WHERE uuid = ? AND repository_id = ?', [uuid, repositoryId])
-          .changes > 0
+        (
+          await db.run('DELETE FROM devices WHERE uuid = ? AND repository_id = ?', [
+            uuid,
+            repositoryId,
+          ])
+        ).changes > 0
       );
     },
 
     async create(repositoryId, device) {
-      const [uuid] = db.transaction(() => insertDevices(db, repositoryId, [device]));
-      const row = uuid === undefined ? undefined : findRow(repositoryId, uuid);
+      const [uuid] = await db.transaction((tx) => insertDevices(tx, repositoryId, [device]));
+      const row = uuid === undefined ? undefined : await findRow(repositoryId, uuid);
       if (!row) throw new Error(`Device ${uuid} vanished after insert`);
       return toDevice(row);
     },
@@ -183,20 +194,21 @@ export function createSqlDeviceStore(db: Database, reads: Reads): DeviceStore {
     async importDevices(repositoryId, devices, options = {}) {
       const rebuild =
         options.rebuildIndexes ?? (Array.isArray(devices) && devices.length >= BULK_IMPORT);
-      return db.transaction(() => {
-        if (!rebuild) return insertDevices(db, repositoryId, devices);
-        const uuids = withIndexesRebuilt(db, ['devices', 'device_components'], () =>
-          insertDevices(db, repositoryId, devices),
+      const uuids = await db.transaction(async (tx) => {
+        if (!rebuild) return insertDevices(tx, repositoryId, devices);
+        const inserted = await withIndexesRebuilt(tx, ['devices', 'device_components'], () =>
+          insertDevices(tx, repositoryId, devices),
         );
-        optimizeNameSearch(db);
-        return uuids;
-      }).length;
+        await optimizeNameSearch(tx);
+        return inserted;
+      });
+      return uuids.length;
     },
 
     async listAwake(options = {}) {
       const scoped = options.repositoryId !== undefined;
-      return db
-        .all(
+      return (
+        await db.all(
           `SELECT ${DEVICE_COLUMNS} FROM devices d WHERE d.hibernated = 0
              ${scoped ? 'AND d.repository_id = ?' : ''}
            ORDER BY d.last_seen IS NULL, d.last_seen DESC, d.uuid
@@ -206,22 +218,22 @@ export function createSqlDeviceStore(db: Database, reads: Reads): DeviceStore {
             ...(options.limit === undefined ? [] : [options.limit]),
           ],
         )
-        .map(toSimulated);
+      ).map(toSimulated);
     },
 
     async listCheckInRound(afterUuid, limit) {
-      return db
-        .all(
+      return (
+        await db.all(
           `SELECT ${DEVICE_COLUMNS} FROM devices d
            WHERE d.uuid > ? AND d.hibernated = 0 AND d.last_seen IS NOT NULL
            ORDER BY d.uuid LIMIT ?`,
           [afterUuid, limit],
         )
-        .map(toSimulated);
+      ).map(toSimulated);
     },
 
     async markSeen(uuid, at) {
-      db.run(
+      await db.run(
         `UPDATE devices SET last_seen = ?, activated_at = coalesce(activated_at, ?),
            status = CASE status WHEN 'NotSeen' THEN 'UpToDate' ELSE status END
          WHERE uuid = ?`,
@@ -231,7 +243,7 @@ export function createSqlDeviceStore(db: Database, reads: Reads): DeviceStore {
     },
 
     async setStatus(uuid, status, at = nowIso()) {
-      db.run(
+      await db.run(
         `UPDATE devices SET last_updated = CASE
              WHEN status = 'UpdatePending' AND ? IN ('UpToDate', 'Error') THEN ? ELSE last_updated END,
            status = ?

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Database, SqlRow } from '../db/database.js';
+import type { SqlClient, SqlRow } from '../db/sql-client.js';
 import { nowIso, optionalText, text } from './rows.js';
 
 /** A message a user sent about the product (SPEC §7 user feedback). */
@@ -31,24 +31,26 @@ function toFeedback(row: SqlRow): Feedback {
   };
 }
 
-export function createSqlFeedbackStore(db: Database): FeedbackStore {
+export function createSqlFeedbackStore(db: SqlClient): FeedbackStore {
   return {
     async add(feedback) {
       const id = randomUUID();
-      db.run(
+      await db.run(
         `INSERT INTO user_feedback (id, user_id, repository_id, message, page, created_at)
          VALUES (?, ?, ?, ?, ?, ?)`,
         [id, feedback.userId, feedback.repositoryId, feedback.message, feedback.page, nowIso()],
       );
-      const row = db.get('SELECT * FROM user_feedback WHERE id = ?', [id]);
+      const row = await db.get('SELECT * FROM user_feedback WHERE id = ?', [id]);
       if (!row) throw new Error(`Feedback ${id} vanished after insert`);
       return toFeedback(row);
     },
 
     async listByUser(userId) {
-      return db
-        .all('SELECT * FROM user_feedback WHERE user_id = ? ORDER BY created_at, id', [userId])
-        .map(toFeedback);
+      return (
+        await db.all('SELECT * FROM user_feedback WHERE user_id = ? ORDER BY created_at, id', [
+          userId,
+        ])
+      ).map(toFeedback);
     },
   };
 }

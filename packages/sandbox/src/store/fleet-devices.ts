@@ -1,17 +1,17 @@
 import { DEVICE_STATUSES } from '@fleet/sdk/domain';
-import type { Database } from '../db/database.js';
+import type { SqlClient } from '../db/sql-client.js';
 import { fleetMemberCondition, fleetMemberSource } from './fleet-membership.js';
 import { FLEET_COLUMNS, toFleet, type Fleet, type FleetDeviceStats } from './fleet-rows.js';
 import { integer, text } from './rows.js';
 
 /** How many of the fleet's devices are in each status, and how many are hibernated. */
-export function fleetDeviceStats(
-  db: Database,
+export async function fleetDeviceStats(
+  db: SqlClient,
   fleet: Fleet,
   repositoryId: string,
-): FleetDeviceStats {
+): Promise<FleetDeviceStats> {
   const members = fleetMemberSource(fleet, repositoryId);
-  const rows = db.all(
+  const rows = await db.all(
     `SELECT d.status, count(*) AS n, sum(d.hibernated) AS hibernated FROM ${members.sql}
        GROUP BY d.status`,
     members.params,
@@ -32,29 +32,29 @@ export function fleetDeviceStats(
 }
 
 /** The fleets of each asked device, by name; unknown devices map to an empty list. */
-export function fleetsOfDevices(
-  db: Database,
+export async function fleetsOfDevices(
+  db: SqlClient,
   repositoryId: string,
   deviceUuids: readonly string[],
-): Record<string, Fleet[]> {
+): Promise<Record<string, Fleet[]>> {
   const result: Record<string, Fleet[]> = Object.fromEntries(deviceUuids.map((uuid) => [uuid, []]));
   const asked = JSON.stringify(deviceUuids);
-  const staticRows = db.all(
+  const staticRows = await db.all(
     `SELECT fd.device_uuid, ${FLEET_COLUMNS} FROM fleet_devices fd
        JOIN fleets f ON f.id = fd.fleet_id
        WHERE fd.device_uuid IN (SELECT value FROM json_each(?)) AND fd.repository_id = ?`,
     [asked, repositoryId],
   );
   for (const row of staticRows) result[text(row, 'device_uuid')]?.push(toFleet(row));
-  const dynamicFleets = db
-    .all(
+  const dynamicFleets = (
+    await db.all(
       `SELECT ${FLEET_COLUMNS} FROM fleets f WHERE f.repository_id = ? AND f.fleet_type = 'dynamic'`,
       [repositoryId],
     )
-    .map(toFleet);
+  ).map(toFleet);
   for (const fleet of dynamicFleets) {
     const members = fleetMemberCondition(fleet, repositoryId);
-    const rows = db.all(
+    const rows = await db.all(
       `SELECT d.uuid FROM devices d WHERE d.repository_id = ?
            AND d.uuid IN (SELECT value FROM json_each(?)) AND ${members.sql}`,
       [repositoryId, asked, ...members.params],

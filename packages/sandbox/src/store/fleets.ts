@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FleetSortBy, SortDirection } from '@fleet/sdk/domain';
-import type { Database, SqlValue } from '../db/database.js';
+import type { SqlClient, SqlValue } from '../db/sql-client.js';
 import {
   containsPattern,
   deviceConditions,
@@ -93,55 +93,64 @@ const FLEET_SORT_COLUMNS: Readonly<Record<FleetSortBy, readonly string[]>> = {
   CreatedAt: ['f.created_at', 'f.id'],
 };
 
-export function createSqlFleetStore(db: Database): FleetStore {
-  const findFleet = (repositoryId: string, id: string): Fleet | undefined => {
-    const row = db.get(
+export function createSqlFleetStore(db: SqlClient): FleetStore {
+  const findFleet = async (
+    q: SqlClient,
+    repositoryId: string,
+    id: string,
+  ): Promise<Fleet | undefined> => {
+    const row = await q.get(
       `SELECT ${FLEET_COLUMNS} FROM fleets f WHERE f.id = ? AND f.repository_id = ?`,
       [id, repositoryId],
     );
     return row && toFleet(row);
   };
-  const findMany = (repositoryId: string, ids: readonly string[]): Fleet[] =>
-    db
-      .all(
+  const findMany = async (repositoryId: string, ids: readonly string[]): Promise<Fleet[]> =>
+    (
+      await db.all(
         `SELECT ${FLEET_COLUMNS} FROM fleets f WHERE f.repository_id = ?
            AND f.id IN (SELECT value FROM json_each(?))`,
         [repositoryId, JSON.stringify(ids)],
       )
-      .map(toFleet);
-  const nameTaken = (repositoryId: string, name: string, exceptId?: string): boolean =>
-    db.get(
+    ).map(toFleet);
+  const nameTaken = async (
+    q: SqlClient,
+    repositoryId: string,
+    name: string,
+    exceptId?: string,
+  ): Promise<boolean> =>
+    (await q.get(
       `SELECT 1 AS taken FROM fleets WHERE repository_id = ? AND name = ? COLLATE NOCASE
          AND id IS NOT ?`,
       [repositoryId, name, exceptId ?? null],
-    ) !== undefined;
-  const countWhere = (repositoryId: string, condition: SqlPart): number => {
-    const row = db.get(
+    )) !== undefined;
+  const countWhere = async (repositoryId: string, condition: SqlPart): Promise<number> => {
+    const row = await db.get(
       `SELECT count(*) AS n FROM devices d WHERE d.repository_id = ? AND ${condition.sql}`,
       [repositoryId, ...condition.params],
     );
     return row ? integer(row, 'n') : 0;
   };
   /** One page of the repository's devices that meet `condition` (over `devices d`). */
-  const pageOfDevices = (
+  const pageOfDevices = async (
     repositoryId: string,
     condition: SqlPart,
     order: DeviceOrder,
     page: PageWindow,
-  ): DevicePage => {
+  ): Promise<DevicePage> => {
     const sql = `FROM devices d WHERE d.repository_id = ? AND ${condition.sql}`;
     const params = [repositoryId, ...condition.params];
     const values =
       page.limit === 0
         ? []
-        : db
-            .all(
+        : (
+            await db.all(
               `SELECT ${DEVICE_COLUMNS} ${sql} ORDER BY ${deviceOrderBy(order)} LIMIT ? OFFSET ?`,
               [...params, page.limit, page.offset],
             )
-            .map(toDevice);
+          ).map(toDevice);
     return {
-      total: countWhere(repositoryId, condition),
+      total: await countWhere(repositoryId, condition),
       offset: page.offset,
       limit: page.limit,
       values,
@@ -155,7 +164,7 @@ export function createSqlFleetStore(db: Database): FleetStore {
         repositoryId,
         ...(nameContains ? [containsPattern(nameContains)] : []),
       ];
-      const counted = db.get(
+      const counted = await db.get(
         `SELECT count(*) AS n FROM fleets f WHERE f.repository_id = ? ${where}`,
         params,
       );
@@ -166,13 +175,13 @@ export function createSqlFleetStore(db: Database): FleetStore {
       const values =
         page.limit === 0
           ? []
-          : db
-              .all(
+          : (
+              await db.all(
                 `SELECT ${FLEET_COLUMNS} FROM fleets f WHERE f.repository_id = ? ${where}
                  ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
                 [...params, page.limit, page.offset],
               )
-              .map(toFleet);
+            ).map(toFleet);
       return {
         total: counted ? integer(counted, 'n') : 0,
         offset: page.offset,
@@ -182,14 +191,14 @@ export function createSqlFleetStore(db: Database): FleetStore {
     },
 
     async find(repositoryId, id) {
-      return findFleet(repositoryId, id);
+      return findFleet(db, repositoryId, id);
     },
 
     async create(repositoryId, fleet) {
-      return db.transaction(() => {
-        if (nameTaken(repositoryId, fleet.name)) return NAME_TAKEN;
+      return db.transaction(async (tx) => {
+        if (await nameTaken(tx, repositoryId, fleet.name)) return NAME_TAKEN;
         const id = randomUUID();
-        db.run(
+        await tx.run(
           `INSERT INTO fleets (id, repository_id, name, fleet_type, expression, created_at)
            VALUES (?, ?, ?, ?, ?, ?)`,
           [
@@ -201,19 +210,19 @@ export function createSqlFleetStore(db: Database): FleetStore {
             fleet.createdAt ?? nowIso(),
           ],
         );
-        const created = findFleet(repositoryId, id);
+        const created = await findFleet(tx, repositoryId, id);
         if (!created) throw new Error(`Fleet ${id} vanished after insert`);
         return created;
       });
     },
 
     async update(repositoryId, id, change) {
-      return db.transaction(() => {
-        const fleet = findFleet(repositoryId, id);
+      return db.transaction(async (tx) => {
+        const fleet = await findFleet(tx, repositoryId, id);
         if (!fleet) return undefined;
-        if (nameTaken(repositoryId, change.name, id)) return NAME_TAKEN;
+        if (await nameTaken(tx, repositoryId, change.name, id)) return NAME_TAKEN;
         const expression = change.expression === undefined ? fleet.expression : change.expression;
-        db.run('UPDATE fleets SET name = ?, expression = ? WHERE id = ?', [
+        await tx.run('UPDATE fleets SET name = ?, expression = ? WHERE id = ?', [
           change.name,
           expression ?? null,
           id,
@@ -224,22 +233,22 @@ export function createSqlFleetStore(db: Database): FleetStore {
 
     async remove(repositoryId, id) {
       return (
-        db.run('DELETE FROM fleets WHERE id = ? AND repository_id = ?', [id, repositoryId])
+        (await db.run('DELETE FROM fleets WHERE id = ? AND repository_id = ?', [id, repositoryId]))
           .changes > 0
       );
     },
 
     async addDevices(repositoryId, id, deviceUuids) {
-      return db.transaction(() => {
-        const unknown = db
-          .all(
+      return db.transaction(async (tx) => {
+        const unknown = (
+          await tx.all(
             `SELECT j.value AS uuid FROM json_each(?) j
              WHERE NOT EXISTS (SELECT 1 FROM devices d WHERE d.uuid = j.value AND d.repository_id = ?)`,
             [JSON.stringify(deviceUuids), repositoryId],
           )
-          .map((row) => text(row, 'uuid'));
+        ).map((row) => text(row, 'uuid'));
         if (unknown.length) return unknown;
-        db.run(
+        await tx.run(
           `INSERT OR IGNORE INTO fleet_devices (fleet_id, device_uuid, repository_id, added_at)
            SELECT ?, value, ?, ? FROM json_each(?)`,
           [id, repositoryId, nowIso(), JSON.stringify(deviceUuids)],
@@ -249,15 +258,17 @@ export function createSqlFleetStore(db: Database): FleetStore {
     },
 
     async removeDevices(repositoryId, id, deviceUuids) {
-      return db.run(
-        `DELETE FROM fleet_devices WHERE fleet_id = ? AND repository_id = ?
+      return (
+        await db.run(
+          `DELETE FROM fleet_devices WHERE fleet_id = ? AND repository_id = ?
            AND device_uuid IN (SELECT value FROM json_each(?))`,
-        [id, repositoryId, JSON.stringify(deviceUuids)],
+          [id, repositoryId, JSON.stringify(deviceUuids)],
+        )
       ).changes;
     },
 
     async listDevices(repositoryId, fleetIds, filter, order, page) {
-      const members = anyMemberCondition(findMany(repositoryId, fleetIds), repositoryId);
+      const members = anyMemberCondition(await findMany(repositoryId, fleetIds), repositoryId);
       const where = deviceConditions(filter, repositoryId);
       return pageOfDevices(
         repositoryId,
@@ -278,27 +289,30 @@ export function createSqlFleetStore(db: Database): FleetStore {
 
     async countDevices(repositoryId, fleetIds) {
       const counts: Record<string, number> = {};
-      for (const fleet of findMany(repositoryId, fleetIds)) {
+      for (const fleet of await findMany(repositoryId, fleetIds)) {
         if (fleet.fleetType === 'static') {
           // Memberships go with their device, so the join table alone has the count.
-          const row = db.get('SELECT count(*) AS n FROM fleet_devices WHERE fleet_id = ?', [
+          const row = await db.get('SELECT count(*) AS n FROM fleet_devices WHERE fleet_id = ?', [
             fleet.id,
           ]);
           counts[fleet.id] = row ? integer(row, 'n') : 0;
         } else {
-          counts[fleet.id] = countWhere(repositoryId, fleetMemberCondition(fleet, repositoryId));
+          counts[fleet.id] = await countWhere(
+            repositoryId,
+            fleetMemberCondition(fleet, repositoryId),
+          );
         }
       }
       return counts;
     },
 
     async deviceStats(repositoryId, id) {
-      const fleet = findFleet(repositoryId, id);
-      return fleet && fleetDeviceStats(db, fleet, repositoryId);
+      const fleet = await findFleet(db, repositoryId, id);
+      return fleet && (await fleetDeviceStats(db, fleet, repositoryId));
     },
 
     async membership(repositoryId, deviceUuids) {
-      return fleetsOfDevices(db, repositoryId, deviceUuids);
+      return await fleetsOfDevices(db, repositoryId, deviceUuids);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { MAKER_DEVICE_LIMIT, TRIAL_DEVICE_LIMIT } from '@fleet/sdk/domain';
-import type { Database, SqlRow } from '../db/database.js';
+import type { SqlClient, SqlRow } from '../db/sql-client.js';
 import { flag, integer, text } from './rows.js';
 import type { User } from './users.js';
 
@@ -51,21 +51,24 @@ function toFreeTrial(row: SqlRow): FreeTrial {
   };
 }
 
-export function createSqlFreeTrialStore(db: Database): FreeTrialStore {
-  const find = (userId: string): FreeTrial | undefined => {
-    const row = db.get('SELECT * FROM free_trials WHERE user_id = ?', [userId]);
+export function createSqlFreeTrialStore(db: SqlClient): FreeTrialStore {
+  const find = async (q: SqlClient, userId: string): Promise<FreeTrial | undefined> => {
+    const row = await q.get('SELECT * FROM free_trials WHERE user_id = ?', [userId]);
     return row && toFreeTrial(row);
   };
 
   return {
     async start(trial) {
-      return db.transaction(() => {
-        const user = db.get('SELECT tier, trial_ends_at FROM users WHERE id = ?', [trial.userId]);
+      return db.transaction(async (tx) => {
+        const user = await tx.get('SELECT tier, trial_ends_at FROM users WHERE id = ?', [
+          trial.userId,
+        ]);
         if (!user) return { refused: 'unknown-user' as const };
         if (text(user, 'tier') === 'commercial') return { refused: 'commercial' as const };
         // A trial_ends_at without a row here comes from seed data: that account had a trial too.
-        if (find(trial.userId) || user.trial_ends_at !== null) return { refused: 'used' as const };
-        db.run(
+        if ((await find(tx, trial.userId)) || user.trial_ends_at !== null)
+          return { refused: 'used' as const };
+        await tx.run(
           `INSERT INTO free_trials (user_id, started_at, ends_at, device_limit,
              training_session_requested) VALUES (?, ?, ?, ?, ?)`,
           [
@@ -76,15 +79,18 @@ export function createSqlFreeTrialStore(db: Database): FreeTrialStore {
             trial.trainingSessionRequested ? 1 : 0,
           ],
         );
-        db.run('UPDATE users SET trial_ends_at = ? WHERE id = ?', [trial.endsAt, trial.userId]);
-        const started = find(trial.userId);
+        await tx.run('UPDATE users SET trial_ends_at = ? WHERE id = ?', [
+          trial.endsAt,
+          trial.userId,
+        ]);
+        const started = await find(tx, trial.userId);
         if (!started) throw new Error(`Free trial of ${trial.userId} vanished after insert`);
         return { started };
       });
     },
 
     async find(userId) {
-      return find(userId);
+      return find(db, userId);
     },
   };
 }

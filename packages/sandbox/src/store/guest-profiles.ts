@@ -1,4 +1,4 @@
-import type { Database, SqlRow } from '../db/database.js';
+import type { SqlClient, SqlRow } from '../db/sql-client.js';
 import { stringList, text } from './rows.js';
 
 /** A named set of permissions a host grants a guest (SPEC §3 Repository, guest_profile). */
@@ -28,19 +28,19 @@ export function toGuestProfile(row: SqlRow): GuestProfile {
   };
 }
 
-export function createSqlGuestProfileStore(db: Database): GuestProfileStore {
+export function createSqlGuestProfileStore(db: SqlClient): GuestProfileStore {
   return {
     async list() {
-      return db.all('SELECT * FROM guest_profiles ORDER BY id').map(toGuestProfile);
+      return (await db.all('SELECT * FROM guest_profiles ORDER BY id')).map(toGuestProfile);
     },
 
     async find(id) {
-      const row = db.get('SELECT * FROM guest_profiles WHERE id = ?', [id]);
+      const row = await db.get('SELECT * FROM guest_profiles WHERE id = ?', [id]);
       return row && toGuestProfile(row);
     },
 
     async save(profile) {
-      db.run(
+      await db.run(
         `INSERT INTO guest_profiles (id, name, role, description, permissions) VALUES (?, ?, ?, ?, ?)
          ON CONFLICT (id) DO UPDATE SET name = excluded.name, role = excluded.role,
            description = excluded.description, permissions = excluded.permissions`,

@@ -1,4 +1,4 @@
-import type { Database, SqlRow } from '../db/database.js';
+import type { SqlClient, SqlRow } from '../db/sql-client.js';
 import { integer, nowIso, optionalText, text } from './rows.js';
 
 /** The kept answer to a request with an Idempotency-Key. */
@@ -46,18 +46,18 @@ function toRecord(row: SqlRow): IdempotencyRecord {
   };
 }
 
-export function createSqlIdempotencyKeyStore(db: Database): IdempotencyKeyStore {
+export function createSqlIdempotencyKeyStore(db: SqlClient): IdempotencyKeyStore {
   return {
     async claim(scope, key, fingerprint, expiresBefore) {
-      return db.transaction(() => {
-        db.run('DELETE FROM idempotency_keys WHERE created_at < ?', [expiresBefore]);
-        const inserted = db.run(
+      return db.transaction(async (tx) => {
+        await tx.run('DELETE FROM idempotency_keys WHERE created_at < ?', [expiresBefore]);
+        const inserted = await tx.run(
           `INSERT INTO idempotency_keys (scope, idempotency_key, fingerprint, created_at)
            VALUES (?, ?, ?, ?) ON CONFLICT (scope, idempotency_key) DO NOTHING`,
           [scope, key, fingerprint, nowIso()],
         );
         if (inserted.changes === 1) return { claimed: true as const };
-        const row = db.get(
+        const row = await tx.get(
           'SELECT * FROM idempotency_keys WHERE scope = ? AND idempotency_key = ?',
           [scope, key],
         );
@@ -67,7 +67,7 @@ export function createSqlIdempotencyKeyStore(db: Database): IdempotencyKeyStore 
     },
 
     async keep(scope, key, answer) {
-      db.run(
+      await db.run(
         `UPDATE idempotency_keys SET status = ?, content_type = ?, body = ?
          WHERE scope = ? AND idempotency_key = ?`,
         [answer.status, answer.contentType, answer.body, scope, key],
@@ -75,7 +75,10 @@ export function createSqlIdempotencyKeyStore(db: Database): IdempotencyKeyStore 
     },
 
     async release(scope, key) {
-      db.run('DELETE FROM idempotency_keys WHERE scope = ? AND idempotency_key = ?', [scope, key]);
+      await db.run('DELETE FROM idempotency_keys WHERE scope = ? AND idempotency_key = ?', [
+        scope,
+        key,
+      ]);
     },
   };
 }

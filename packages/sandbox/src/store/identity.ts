@@ -1,4 +1,4 @@
-import type { Database } from '../db/database.js';
+import type { SqlClient } from '../db/sql-client.js';
 import { integer, json, nowIso, text } from './rows.js';
 
 export type IdentityKeyKind = 'signing' | 'cookie';
@@ -41,9 +41,12 @@ export interface IdentityStore {
 
 const epochNow = (): number => Math.floor(Date.now() / 1000);
 
-export function createSqlIdentityStore(db: Database): IdentityStore {
-  const findWhere = (where: string, params: string[]): ArtifactPayload | undefined => {
-    const row = db.get(
+export function createSqlIdentityStore(db: SqlClient): IdentityStore {
+  const findWhere = async (
+    where: string,
+    params: string[],
+  ): Promise<ArtifactPayload | undefined> => {
+    const row = await db.get(
       `SELECT payload, consumed_at FROM identity_artifacts
        WHERE ${where} AND (expires_at IS NULL OR expires_at > ?)`,
       [...params, epochNow()],
@@ -57,26 +60,24 @@ export function createSqlIdentityStore(db: Database): IdentityStore {
 
   return {
     async listKeys(kind) {
-      return db
-        .all(
+      return (
+        await db.all(
           'SELECT id, kind, material, created_at FROM identity_keys WHERE kind = ? ORDER BY created_at DESC, id',
           [kind],
         )
-        .map((row) => ({
-          id: text(row, 'id'),
-          kind,
-          material: text(row, 'material'),
-          createdAt: text(row, 'created_at'),
-        }));
+      ).map((row) => ({
+        id: text(row, 'id'),
+        kind,
+        material: text(row, 'material'),
+        createdAt: text(row, 'created_at'),
+      }));
     },
 
     async addKey(key) {
-      db.run('INSERT INTO identity_keys (id, kind, material, created_at) VALUES (?, ?, ?, ?)', [
-        key.id,
-        key.kind,
-        key.material,
-        nowIso(),
-      ]);
+      await db.run(
+        'INSERT INTO identity_keys (id, kind, material, created_at) VALUES (?, ?, ?, ?)',
+        [key.id, key.kind, key.material, nowIso()],
+      );
     },
 
     async saveArtifact(model, id, payload, expiresAt) {
@@ -84,7 +85,7 @@ export function createSqlIdentityStore(db: Database): IdentityStore {
         const value = payload[name];
         return typeof value === 'string' ? value : null;
       };
-      db.run(
+      await db.run(
         `INSERT INTO identity_artifacts (model, id, payload, grant_id, user_code, uid, expires_at)
          VALUES (?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (model, id) DO UPDATE SET payload = excluded.payload, grant_id = excluded.grant_id,
@@ -114,7 +115,7 @@ export function createSqlIdentityStore(db: Database): IdentityStore {
     },
 
     async consumeArtifact(model, id) {
-      db.run('UPDATE identity_artifacts SET consumed_at = ? WHERE model = ? AND id = ?', [
+      await db.run('UPDATE identity_artifacts SET consumed_at = ? WHERE model = ? AND id = ?', [
         epochNow(),
         model,
         id,
@@ -122,17 +123,19 @@ export function createSqlIdentityStore(db: Database): IdentityStore {
     },
 
     async destroyArtifact(model, id) {
-      db.run('DELETE FROM identity_artifacts WHERE model = ? AND id = ?', [model, id]);
+      await db.run('DELETE FROM identity_artifacts WHERE model = ? AND id = ?', [model, id]);
     },
 
     async revokeGrant(grantId) {
-      db.run('DELETE FROM identity_artifacts WHERE grant_id = ?', [grantId]);
+      await db.run('DELETE FROM identity_artifacts WHERE grant_id = ?', [grantId]);
     },
 
     async purgeExpired() {
-      return db.run(
-        'DELETE FROM identity_artifacts WHERE expires_at IS NOT NULL AND expires_at <= ?',
-        [epochNow()],
+      return (
+        await db.run(
+          'DELETE FROM identity_artifacts WHERE expires_at IS NOT NULL AND expires_at <= ?',
+          [epochNow()],
+        )
       ).changes;
     },
   };

@@ -1,5 +1,4 @@
-import path from 'node:path';
-import type { Database } from '../db/database.js';
+import type { SqlClient } from '../db/sql-client.js';
 import { createSqlApiClientStore, type ApiClientStore } from './api-clients.js';
 import { createSqlGuestProfileStore, type GuestProfileStore } from './guest-profiles.js';
 import { createSqlIdentityStore, type IdentityStore } from './identity.js';
@@ -78,11 +77,18 @@ export interface Stores {
   metrics: MetricStore;
 }
 
-/**
- * `reads` runs the reads that may leave the event loop (src/store/reads.ts); by default on
- * `db` itself.
- */
-export function createSqlStores(db: Database, reads: Reads = readsOn(db)): Stores {
+export interface StoreOptions {
+  /** The data folder: package files are kept there, beside the database. */
+  dataDir: string;
+  /** Runs the reads that may leave the event loop (src/store/reads.ts); by default on `db`. */
+  reads?: Reads;
+}
+
+/** Every store on one SQL client, whichever engine it speaks to. */
+export function createSqlStores(
+  db: SqlClient,
+  { dataDir, reads = readsOn(db) }: StoreOptions,
+): Stores {
   return {
     users: createSqlUserStore(db),
     userOptions: createSqlUserOptionStore(db),
@@ -91,7 +97,7 @@ export function createSqlStores(db: Database, reads: Reads = readsOn(db)): Store
     apiClients: createSqlApiClientStore(db),
     identity: createSqlIdentityStore(db),
     packages: createSqlPackageStore(db),
-    packageBlobs: createFilePackageBlobStore(path.dirname(db.file)),
+    packageBlobs: createFilePackageBlobStore(dataDir),
     delegations: createSqlDelegationStore(db),
     delegationSources: createSqlDelegationSourceStore(db),
     lockboxes: createSqlLockboxStore(db),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { components } from '@fleet/sdk';
-import type { Database, SqlRow } from '../db/database.js';
+import type { SqlClient, SqlRow } from '../db/sql-client.js';
 import { flag, integer, json, optionalText, text } from './rows.js';
 
 type Schemas = components['schemas'];
@@ -46,12 +46,12 @@ function toReport(row: SqlRow): InstallationReport {
   };
 }
 
-export function createSqlInstallationReportStore(db: Database): InstallationReportStore {
+export function createSqlInstallationReportStore(db: SqlClient): InstallationReportStore {
   return {
     async add(reports) {
-      db.transaction(() => {
+      await db.transaction(async (tx) => {
         for (const report of reports)
-          db.run(
+          await tx.run(
             `INSERT INTO installation_reports (id, repository_id, device_uuid, correlation_id,
                success, result_code, result_description, ecu_reports, raw_report, received_at)
              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -81,22 +81,22 @@ export function createSqlInstallationReportStore(db: Database): InstallationRepo
 
     async list(repositoryId, deviceUuid, { offset, limit }) {
       const params = [repositoryId, deviceUuid];
-      const counted = db.get(
+      const counted = await db.get(
         'SELECT count(*) AS n FROM installation_reports WHERE repository_id = ? AND device_uuid = ?',
         params,
       );
       const values =
         limit === 0
           ? []
-          : db
-              .all(
+          : (
+              await db.all(
                 `SELECT device_uuid, correlation_id, success, result_code, result_description,
                    ecu_reports, raw_report, received_at
                  FROM installation_reports WHERE repository_id = ? AND device_uuid = ?
                  ORDER BY received_at DESC, id DESC LIMIT ? OFFSET ?`,
                 [...params, limit, offset],
               )
-              .map(toReport);
+            ).map(toReport);
       return { total: counted ? integer(counted, 'n') : 0, values };
     },
   };

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { components } from '@fleet/sdk';
-import type { Database, SqlRow } from '../db/database.js';
+import type { SqlClient, SqlRow } from '../db/sql-client.js';
 import { containsPattern, type PageWindow } from './device-query.js';
 import type { Reads } from './reads.js';
 import { integer, optionalText, stringList, text } from './rows.js';
@@ -141,12 +141,12 @@ function countsFor(keys: readonly string[], rows: SqlRow[]): Record<string, numb
  * a page of them. Asked devices drive the queries (CROSS JOIN keeps them the outer loop: one
  * primary-key lookup each, not a walk over the repository's devices per asked one).
  */
-export function listPackagesOfDevices(
-  db: Database,
+export async function listPackagesOfDevices(
+  db: SqlClient,
   repositoryId: string,
   { deviceUuids, nameContains }: { deviceUuids?: readonly string[]; nameContains?: string },
   page: PageWindow,
-): DevicePackagesPage {
+): Promise<DevicePackagesPage> {
   const nameCondition = nameContains ? `AND d.name LIKE ? ESCAPE '\\'` : '';
   const nameParams = nameContains ? [containsPattern(nameContains)] : [];
   // Asked devices keep the order asked; otherwise devices go by name.
@@ -157,21 +157,21 @@ export function listPackagesOfDevices(
   const fromParams = deviceUuids
     ? [JSON.stringify(deviceUuids), repositoryId, ...nameParams]
     : [repositoryId, ...nameParams];
-  const counted = db.get(`SELECT count(*) AS n ${from}`, fromParams);
+  const counted = await db.get(`SELECT count(*) AS n ${from}`, fromParams);
   const uuids =
     page.limit === 0
       ? []
-      : db
-          .all(
+      : (
+          await db.all(
             `SELECT d.uuid ${from}
                ORDER BY ${deviceUuids ? 'j.key' : 'd.name COLLATE NOCASE, d.uuid'}
                LIMIT ? OFFSET ?`,
             [...fromParams, page.limit, page.offset],
           )
-          .map((row) => text(row, 'uuid'));
+        ).map((row) => text(row, 'uuid'));
   const packages = new Map<string, InstalledPackage[]>(uuids.map((uuid) => [uuid, []]));
   if (uuids.length) {
-    const rows = db.all(
+    const rows = await db.all(
       `SELECT ${PACKAGE_COLUMNS} FROM device_components
          WHERE device_uuid IN (SELECT value FROM json_each(?)) AND package_id IS NOT NULL
          ORDER BY device_uuid, position`,
@@ -190,14 +190,14 @@ export function listPackagesOfDevices(
   };
 }
 
-export function createSqlInstalledPackageStore(db: Database, reads: Reads): InstalledPackageStore {
-  const deviceExists = (repositoryId: string, uuid: string): boolean =>
-    db.get('SELECT 1 AS found FROM devices WHERE uuid = ? AND repository_id = ?', [
+export function createSqlInstalledPackageStore(db: SqlClient, reads: Reads): InstalledPackageStore {
+  const deviceExists = async (q: SqlClient, repositoryId: string, uuid: string): Promise<boolean> =>
+    (await q.get('SELECT 1 AS found FROM devices WHERE uuid = ? AND repository_id = ?', [
       uuid,
       repositoryId,
-    ]) !== undefined;
+    ])) !== undefined;
 
-  const installedRows = (uuid: string): SqlRow[] =>
+  const installedRows = (uuid: string): Promise<SqlRow[]> =>
     db.all(
       `SELECT ${PACKAGE_COLUMNS} FROM device_components
        WHERE device_uuid = ? AND package_id IS NOT NULL ORDER BY position`,
@@ -206,8 +206,8 @@ export function createSqlInstalledPackageStore(db: Database, reads: Reads): Inst
 
   return {
     async listOfDevice(repositoryId, deviceUuid) {
-      if (!deviceExists(repositoryId, deviceUuid)) return undefined;
-      return installedRows(deviceUuid).map(toInstalledPackage);
+      if (!(await deviceExists(db, repositoryId, deviceUuid))) return undefined;
+      return (await installedRows(deviceUuid)).map(toInstalledPackage);
     },
 
     async listOfDevices(repositoryId, query, page) {
@@ -217,7 +217,7 @@ export function createSqlInstalledPackageStore(db: Database, reads: Reads): Inst
     async listComponents(repositoryId, deviceUuids) {
       const components = new Map<string, DeviceComponentRecord[]>();
       if (deviceUuids.length === 0) return components;
-      const rows = db.all(
+      const rows = await db.all(
         // CROSS JOIN keeps the asked uuids as the outer loop: a primary-key lookup each.
         `SELECT c.device_uuid, c.hardware_id, c.serial, c.position, c.package_id
          FROM json_each(?) j CROSS JOIN device_components c ON c.device_uuid = j.value
@@ -240,12 +240,12 @@ export function createSqlInstalledPackageStore(db: Database, reads: Reads): Inst
     },
 
     async componentsOf(repositoryId, deviceUuid) {
-      if (!deviceExists(repositoryId, deviceUuid)) return undefined;
-      return installedRows(deviceUuid).map(toUptaneComponent);
+      if (!(await deviceExists(db, repositoryId, deviceUuid))) return undefined;
+      return (await installedRows(deviceUuid)).map(toUptaneComponent);
     },
 
     async countInstalled(repositoryId, { targetNames, hashes }) {
-      const count = (column: string, keys: readonly string[]): SqlRow[] =>
+      const count = async (column: string, keys: readonly string[]): Promise<SqlRow[]> =>
         keys.length === 0
           ? []
           : db.all(
@@ -255,36 +255,39 @@ export function createSqlInstalledPackageStore(db: Database, reads: Reads): Inst
               [repositoryId, JSON.stringify(keys)],
             );
       return {
-        targetNames: countsFor(targetNames, count('package_id', targetNames)),
-        hashes: countsFor(hashes, count('sha256', hashes)),
+        targetNames: countsFor(targetNames, await count('package_id', targetNames)),
+        hashes: countsFor(hashes, await count('sha256', hashes)),
       };
     },
 
     async setInstalledPackage(repositoryId, deviceUuid, component, pkg) {
-      return db.transaction(() => {
-        if (!deviceExists(repositoryId, deviceUuid)) return false;
-        const existing = db.get(
+      return db.transaction(async (tx) => {
+        if (!(await deviceExists(tx, repositoryId, deviceUuid))) return false;
+        const existing = await tx.get(
           'SELECT position FROM device_components WHERE device_uuid = ? AND hardware_id = ?',
           [deviceUuid, component],
         );
         const columns = packageColumns(pkg);
         if (existing) {
-          db.run(
+          await tx.run(
             `UPDATE device_components SET package_id = ?, package_name = ?, package_version = ?,
                sha256 = ?, size = ?, package_hardware_ids = ?, package_source = ?
              WHERE device_uuid = ? AND hardware_id = ?`,
             [...columns, deviceUuid, component],
           );
           if (integer(existing, 'position') === 0)
-            db.run('UPDATE devices SET tag_name = ? WHERE uuid = ?', [pkg.version, deviceUuid]);
+            await tx.run('UPDATE devices SET tag_name = ? WHERE uuid = ?', [
+              pkg.version,
+              deviceUuid,
+            ]);
           return true;
         }
-        const last = db.get(
+        const last = await tx.get(
           'SELECT coalesce(max(position), -1) AS p FROM device_components WHERE device_uuid = ?',
           [deviceUuid],
         );
         const position = (last ? integer(last, 'p') : -1) + 1;
-        db.run(
+        await tx.run(
           `INSERT INTO device_components (${PACKAGE_COLUMNS}, repository_id)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           [
@@ -296,12 +299,12 @@ export function createSqlInstalledPackageStore(db: Database, reads: Reads): Inst
             repositoryId,
           ],
         );
-        db.run(
+        await tx.run(
           `UPDATE devices SET hardware_ids = json_insert(hardware_ids, '$[#]', ?) WHERE uuid = ?`,
           [component, deviceUuid],
         );
         if (position === 0)
-          db.run('UPDATE devices SET tag_name = ? WHERE uuid = ?', [pkg.version, deviceUuid]);
+          await tx.run('UPDATE devices SET tag_name = ? WHERE uuid = ?', [pkg.version, deviceUuid]);
         return true;
       });
     },

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { components } from '@fleet/sdk';
-import type { Database, SqlRow } from '../db/database.js';
+import type { SqlClient, SqlRow } from '../db/sql-client.js';
 import { signMetadata, signingKeyFromSeed, type SigningKey } from '../tuf/keys.js';
 import type { StoredPackage } from './packages.js';
 import { json, nowIso, text } from './rows.js';
@@ -59,10 +59,10 @@ const LATEST = `v.version = (SELECT max(w.version) FROM lockbox_versions w
 
 const toMetadata = (row: SqlRow): LockboxMetadata => json<LockboxMetadata>(row, 'metadata');
 
-export function createSqlLockboxStore(db: Database): LockboxStore {
+export function createSqlLockboxStore(db: SqlClient): LockboxStore {
   /** The repository's offline-update signing key, created on first use. */
-  const signingKey = (repositoryId: string): SigningKey => {
-    const row = db.get('SELECT * FROM lockbox_signing_keys WHERE repository_id = ?', [
+  const signingKey = async (q: SqlClient, repositoryId: string): Promise<SigningKey> => {
+    const row = await q.get('SELECT * FROM lockbox_signing_keys WHERE repository_id = ?', [
       repositoryId,
     ]);
     if (row)
@@ -73,7 +73,7 @@ export function createSqlLockboxStore(db: Database): LockboxStore {
         private: text(row, 'private_seed'),
       };
     const key = signingKeyFromSeed(randomBytes(32));
-    db.run(
+    await q.run(
       `INSERT INTO lockbox_signing_keys (repository_id, keyid, public_key, private_seed, created_at)
        VALUES (?, ?, ?, ?, ?)`,
       [repositoryId, key.keyid, key.public, key.private, nowIso()],
@@ -83,22 +83,23 @@ export function createSqlLockboxStore(db: Database): LockboxStore {
 
   return {
     async listNames(repositoryId) {
-      return db
-        .all('SELECT DISTINCT name FROM lockbox_versions WHERE repository_id = ? ORDER BY name', [
-          repositoryId,
-        ])
-        .map((row) => text(row, 'name'));
+      return (
+        await db.all(
+          'SELECT DISTINCT name FROM lockbox_versions WHERE repository_id = ? ORDER BY name',
+          [repositoryId],
+        )
+      ).map((row) => text(row, 'name'));
     },
 
     async find(repositoryId, name, version) {
       const row =
         version === undefined
-          ? db.get(
+          ? await db.get(
               `SELECT metadata FROM lockbox_versions v
                WHERE v.repository_id = ? AND v.name = ? AND ${LATEST}`,
               [repositoryId, name],
             )
-          : db.get(
+          : await db.get(
               `SELECT metadata FROM lockbox_versions
                WHERE repository_id = ? AND name = ? AND version = ?`,
               [repositoryId, name, version],
@@ -107,7 +108,7 @@ export function createSqlLockboxStore(db: Database): LockboxStore {
     },
 
     async listLatest(repositoryId) {
-      const rows = db.all(
+      const rows = await db.all(
         `SELECT v.name, v.metadata FROM lockbox_versions v
          WHERE v.repository_id = ? AND ${LATEST} ORDER BY v.name`,
         [repositoryId],
@@ -116,21 +117,23 @@ export function createSqlLockboxStore(db: Database): LockboxStore {
     },
 
     async define(repositoryId, name, { expiresAt, targets }) {
-      return db.transaction(() => {
-        const latest = db.get(
+      return db.transaction(async (tx) => {
+        const latest = await tx.get(
           'SELECT max(version) AS version FROM lockbox_versions WHERE repository_id = ? AND name = ?',
           [repositoryId, name],
         );
         const version = Number(latest?.version ?? 0) + 1;
         const signed: LockboxContents = { _type: 'Targets', expires: expiresAt, version, targets };
-        const metadata: LockboxMetadata = signMetadata(signed, [signingKey(repositoryId)]);
-        db.run(
+        const metadata: LockboxMetadata = signMetadata(signed, [
+          await signingKey(tx, repositoryId),
+        ]);
+        await tx.run(
           `INSERT INTO lockbox_versions (repository_id, name, version, expires_at, metadata, created_at)
            VALUES (?, ?, ?, ?, ?, ?)`,
           [repositoryId, name, version, expiresAt, JSON.stringify(metadata), nowIso()],
         );
         for (const packageId of Object.keys(targets)) {
-          db.run(
+          await tx.run(
             `INSERT INTO lockbox_packages (repository_id, name, version, package_id)
              VALUES (?, ?, ?, ?)`,
             [repositoryId, name, version, packageId],
@@ -142,16 +145,18 @@ export function createSqlLockboxStore(db: Database): LockboxStore {
 
     async remove(repositoryId, name) {
       return (
-        db.run('DELETE FROM lockbox_versions WHERE repository_id = ? AND name = ?', [
-          repositoryId,
-          name,
-        ]).changes > 0
+        (
+          await db.run('DELETE FROM lockbox_versions WHERE repository_id = ? AND name = ?', [
+            repositoryId,
+            name,
+          ])
+        ).changes > 0
       );
     },
 
     async holding(repositoryId, packageId, now) {
-      return db
-        .all(
+      return (
+        await db.all(
           `SELECT DISTINCT v.name FROM lockbox_packages p
            JOIN lockbox_versions v ON v.repository_id = p.repository_id AND v.name = p.name
              AND v.version = p.version
@@ -159,7 +164,7 @@ export function createSqlLockboxStore(db: Database): LockboxStore {
            ORDER BY v.name`,
           [repositoryId, packageId, now.toISOString()],
         )
-        .map((row) => text(row, 'name'));
+      ).map((row) => text(row, 'name'));
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { components } from '@fleet/sdk';
-import type { Database } from '../db/database.js';
+import type { SqlClient } from '../db/sql-client.js';
 import { createSqlFleetStore, fleetMemberSource } from './fleets.js';
 import {
   DEVICE_SAMPLE_BUDGET,
@@ -68,11 +68,14 @@ export interface MetricStore {
   ): Promise<FleetMetricReport | undefined>;
 }
 
-export function createSqlMetricStore(db: Database): MetricStore {
+export function createSqlMetricStore(db: SqlClient): MetricStore {
   const fleets = createSqlFleetStore(db);
 
-  const findDevice = (repositoryId: string, uuid: string): MetricDevice | undefined => {
-    const row = db.get(
+  const findDevice = async (
+    repositoryId: string,
+    uuid: string,
+  ): Promise<MetricDevice | undefined> => {
+    const row = await db.get(
       'SELECT uuid, name, activated_at, last_seen FROM devices WHERE uuid = ? AND repository_id = ?',
       [uuid, repositoryId],
     );
@@ -90,8 +93,8 @@ export function createSqlMetricStore(db: Database): MetricStore {
     const members = fleetMemberSource(fleet, repositoryId);
     // Unary plus: these filter the members found; they must not pick the index to walk.
     const reported = interval ? 'AND +d.activated_at < ? AND +d.last_seen >= ?' : '';
-    return db
-      .all(
+    return (
+      await db.all(
         `SELECT d.uuid, d.name, d.activated_at, d.last_seen FROM ${members.sql} ${reported}
          ORDER BY d.name COLLATE NOCASE, d.uuid`,
         [
@@ -101,7 +104,7 @@ export function createSqlMetricStore(db: Database): MetricStore {
             : []),
         ],
       )
-      .map(toMetricDevice);
+    ).map(toMetricDevice);
   };
 
   const askedMetrics = (metrics: readonly string[] | undefined): string[] =>
@@ -110,7 +113,7 @@ export function createSqlMetricStore(db: Database): MetricStore {
   return {
     async metricNames(repositoryId, interval) {
       const row = interval
-        ? db.get(
+        ? await db.get(
             `SELECT 1 AS reported FROM devices WHERE repository_id = ? AND activated_at < ?
                AND last_seen >= ? LIMIT 1`,
             [
@@ -119,7 +122,7 @@ export function createSqlMetricStore(db: Database): MetricStore {
               new Date(interval.from).toISOString(),
             ],
           )
-        : db.get(
+        : await db.get(
             `SELECT 1 AS reported FROM devices WHERE repository_id = ? AND activated_at IS NOT NULL
                AND last_seen IS NOT NULL LIMIT 1`,
             [repositoryId],
@@ -129,7 +132,7 @@ export function createSqlMetricStore(db: Database): MetricStore {
     },
 
     async deviceSeries(repositoryId, deviceUuid, query) {
-      const device = findDevice(repositoryId, deviceUuid);
+      const device = await findDevice(repositoryId, deviceUuid);
       if (!device) return undefined;
       const names = askedMetrics(query.metrics);
       const indexes = names.map(metricIndex);
@@ -154,7 +157,7 @@ export function createSqlMetricStore(db: Database): MetricStore {
     },
 
     async deviceSamples(repositoryId, deviceUuid, query) {
-      const device = findDevice(repositoryId, deviceUuid);
+      const device = await findDevice(repositoryId, deviceUuid);
       if (!device) return undefined;
       const times = device.signal.sampleTimes(query.from, query.to, query.limit);
       return {

@@ -1,5 +1,5 @@
 import { MY_PACKAGES_SOURCE } from '@fleet/sdk/domain';
-import type { Database } from '../db/database.js';
+import type { SqlClient } from '../db/sql-client.js';
 import type { NewPackage } from './packages.js';
 import { nowIso, text } from './rows.js';
 
@@ -9,14 +9,18 @@ import { nowIso, text } from './rows.js';
 export const packageIdOf = (name: string, version: string): string => `${name}-${version}`;
 
 /** Inserts a version and its hardware ids; false when its name and version (or id) exist. */
-export function insertPackage(db: Database, repositoryId: string, pkg: NewPackage): boolean {
+export async function insertPackage(
+  db: SqlClient,
+  repositoryId: string,
+  pkg: NewPackage,
+): Promise<boolean> {
   const packageId = packageIdOf(pkg.name, pkg.version);
-  const taken = db.get(
+  const taken = await db.get(
     `SELECT 1 FROM packages WHERE repository_id = ? AND (package_id = ? OR (name = ? AND version = ?))`,
     [repositoryId, packageId, pkg.name, pkg.version],
   );
   if (taken) return false;
-  db.run(
+  await db.run(
     `INSERT INTO packages (repository_id, package_id, name, version, hardware_ids, target_format,
        filename, sha256, size, package_source, uri, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -35,22 +39,22 @@ export function insertPackage(db: Database, repositoryId: string, pkg: NewPackag
       pkg.createdAt ?? nowIso(),
     ],
   );
-  writeHardwareIds(db, repositoryId, packageId, pkg.hardwareIds);
+  await writeHardwareIds(db, repositoryId, packageId, pkg.hardwareIds);
   return true;
 }
 
-export function writeHardwareIds(
-  db: Database,
+export async function writeHardwareIds(
+  db: SqlClient,
   repositoryId: string,
   packageId: string,
   hardwareIds: readonly string[],
-): void {
-  db.run('DELETE FROM package_hardware_ids WHERE repository_id = ? AND package_id = ?', [
+): Promise<void> {
+  await db.run('DELETE FROM package_hardware_ids WHERE repository_id = ? AND package_id = ?', [
     repositoryId,
     packageId,
   ]);
   for (const hardwareId of new Set(hardwareIds)) {
-    db.run(
+    await db.run(
       'INSERT INTO package_hardware_ids (repository_id, package_id, hardware_id) VALUES (?, ?, ?)',
       [repositoryId, packageId, hardwareId],
     );
@@ -64,22 +68,22 @@ export function writeHardwareIds(
  * TUF lets the top-level targets win over a delegation. Returns the ids added. Run it inside
  * a transaction.
  */
-export function replaceSourcePackages(
-  db: Database,
+export async function replaceSourcePackages(
+  db: SqlClient,
   repositoryId: string,
   source: string,
   packages: readonly NewPackage[],
-): string[] {
+): Promise<string[]> {
   const listed = new Set(packages.map((pkg) => packageIdOf(pkg.name, pkg.version)));
-  const current = db
-    .all('SELECT package_id FROM packages WHERE repository_id = ? AND package_source = ?', [
+  const current = (
+    await db.all('SELECT package_id FROM packages WHERE repository_id = ? AND package_source = ?', [
       repositoryId,
       source,
     ])
-    .map((row) => text(row, 'package_id'));
+  ).map((row) => text(row, 'package_id'));
   for (const packageId of current) {
     if (!listed.has(packageId))
-      db.run('DELETE FROM packages WHERE repository_id = ? AND package_id = ?', [
+      await db.run('DELETE FROM packages WHERE repository_id = ? AND package_id = ?', [
         repositoryId,
         packageId,
       ]);
@@ -89,10 +93,11 @@ export function replaceSourcePackages(
   for (const pkg of packages) {
     const packageId = packageIdOf(pkg.name, pkg.version);
     if (!known.has(packageId)) {
-      if (insertPackage(db, repositoryId, { ...pkg, packageSource: source })) added.push(packageId);
+      if (await insertPackage(db, repositoryId, { ...pkg, packageSource: source }))
+        added.push(packageId);
       continue;
     }
-    db.run(
+    await db.run(
       `UPDATE packages SET hardware_ids = ?, target_format = ?, sha256 = ?, size = ?, uri = ?
        WHERE repository_id = ? AND package_id = ?`,
       [
@@ -105,15 +110,21 @@ export function replaceSourcePackages(
         packageId,
       ],
     );
-    writeHardwareIds(db, repositoryId, packageId, pkg.hardwareIds);
+    await writeHardwareIds(db, repositoryId, packageId, pkg.hardwareIds);
   }
   return added;
 }
 
 /** Removes a package source's versions from a repository. Run it inside a transaction. */
-export function removeSourcePackages(db: Database, repositoryId: string, source: string): number {
-  return db.run('DELETE FROM packages WHERE repository_id = ? AND package_source = ?', [
-    repositoryId,
-    source,
-  ]).changes;
+export async function removeSourcePackages(
+  db: SqlClient,
+  repositoryId: string,
+  source: string,
+): Promise<number> {
+  return (
+    await db.run('DELETE FROM packages WHERE repository_id = ? AND package_source = ?', [
+      repositoryId,
+      source,
+    ])
+  ).changes;
 }

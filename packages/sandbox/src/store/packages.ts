@@ -1,4 +1,4 @@
-import type { Database, SqlRow } from '../db/database.js';
+import type { SqlClient, SqlRow } from '../db/sql-client.js';
 import {
   filterClause,
   nameOrder,
@@ -93,9 +93,13 @@ export interface PackageStore {
 }
 
 const countOf = (row: SqlRow | undefined): number => (row ? integer(row, 'n') : 0);
-export function createSqlPackageStore(db: Database): PackageStore {
-  const findById = (repositoryId: string, packageId: string): StoredPackage | undefined => {
-    const row = db.get(
+export function createSqlPackageStore(db: SqlClient): PackageStore {
+  const findById = async (
+    q: SqlClient,
+    repositoryId: string,
+    packageId: string,
+  ): Promise<StoredPackage | undefined> => {
+    const row = await q.get(
       `SELECT ${COLUMNS} FROM packages p WHERE p.repository_id = ? AND p.package_id = ?`,
       [repositoryId, packageId],
     );
@@ -106,41 +110,41 @@ export function createSqlPackageStore(db: Database): PackageStore {
     async list(repositoryId, query) {
       const where = filterClause(repositoryId, query);
       const total = countOf(
-        db.get(`SELECT count(*) AS n FROM packages p WHERE ${where.sql}`, where.params),
+        await db.get(`SELECT count(*) AS n FROM packages p WHERE ${where.sql}`, where.params),
       );
       const values =
         query.limit === 0
           ? []
-          : db
-              .all(
+          : (
+              await db.all(
                 `SELECT ${COLUMNS} FROM packages p WHERE ${where.sql}
                  ORDER BY ${versionOrder(query)} LIMIT ? OFFSET ?`,
                 [...where.params, query.limit, query.offset],
               )
-              .map(toPackage);
+            ).map(toPackage);
       return { total, values };
     },
 
     async listNames(repositoryId, query) {
       const where = filterClause(repositoryId, query);
       const total = countOf(
-        db.get(
+        await db.get(
           `SELECT count(DISTINCT p.name) AS n FROM packages p WHERE ${where.sql}`,
           where.params,
         ),
       );
       if (query.limit === 0) return { total, values: [] };
-      const page = db
-        .all(
+      const page = (
+        await db.all(
           `SELECT p.name AS name, max(p.created_at) AS last_version_at
            FROM packages p WHERE ${where.sql}
            GROUP BY p.name ORDER BY ${nameOrder(query)} LIMIT ? OFFSET ?`,
           [...where.params, query.limit, query.offset],
         )
-        .map((row) => ({ name: text(row, 'name'), lastVersionAt: text(row, 'last_version_at') }));
+      ).map((row) => ({ name: text(row, 'name'), lastVersionAt: text(row, 'last_version_at') }));
       if (page.length === 0) return { total, values: [] };
       // The versions of the page's names that match the filters, newest first.
-      const rows = db.all(
+      const rows = await db.all(
         `SELECT p.name, p.version, p.hardware_ids, p.package_source FROM packages p
          WHERE ${where.sql} AND p.name IN (${placeholders(page.length)})
          ORDER BY p.created_at DESC, p.version DESC`,
@@ -165,11 +169,11 @@ export function createSqlPackageStore(db: Database): PackageStore {
     },
 
     async findById(repositoryId, packageId) {
-      return findById(repositoryId, packageId);
+      return findById(db, repositoryId, packageId);
     },
 
     async findByVersion(repositoryId, name, version) {
-      const row = db.get(
+      const row = await db.get(
         `SELECT ${COLUMNS} FROM packages p
          WHERE p.repository_id = ? AND p.name = ? AND p.version = ?`,
         [repositoryId, name, version],
@@ -180,34 +184,39 @@ export function createSqlPackageStore(db: Database): PackageStore {
     async findMany(repositoryId, packageIds) {
       if (packageIds.length === 0) return [];
       const where = filterClause(repositoryId, { packageIds });
-      return db
-        .all(`SELECT ${COLUMNS} FROM packages p WHERE ${where.sql}`, where.params)
-        .map(toPackage);
+      return (
+        await db.all(`SELECT ${COLUMNS} FROM packages p WHERE ${where.sql}`, where.params)
+      ).map(toPackage);
     },
 
     async add(repositoryId, pkg) {
-      const added = db.transaction(() => insertPackage(db, repositoryId, pkg));
-      return added ? findById(repositoryId, packageIdOf(pkg.name, pkg.version)) : undefined;
-    },
-
-    async addMissing(repositoryId, packages) {
-      return db.transaction(
-        () => packages.filter((pkg) => insertPackage(db, repositoryId, pkg)).length,
+      return db.transaction(async (tx) =>
+        (await insertPackage(tx, repositoryId, pkg))
+          ? findById(tx, repositoryId, packageIdOf(pkg.name, pkg.version))
+          : undefined,
       );
     },
 
+    async addMissing(repositoryId, packages) {
+      return db.transaction(async (tx) => {
+        let added = 0;
+        for (const pkg of packages) if (await insertPackage(tx, repositoryId, pkg)) added++;
+        return added;
+      });
+    },
+
     async editMetadata(repositoryId, packageId, edit, mode) {
-      const current = findById(repositoryId, packageId);
-      if (!current) return undefined;
-      const pick = <K extends keyof PackageMetadataEdit>(
-        field: K,
-        now: PackageMetadataEdit[K],
-      ): PackageMetadataEdit[K] | null =>
-        edit[field] !== undefined ? edit[field] : mode === 'merge' ? now : null;
-      const hardwareIds = pick('hardwareIds', current.hardwareIds) ?? [];
-      const meta = pick('proprietaryMeta', current.proprietaryMeta);
-      db.transaction(() => {
-        db.run(
+      return db.transaction(async (tx) => {
+        const current = await findById(tx, repositoryId, packageId);
+        if (!current) return undefined;
+        const pick = <K extends keyof PackageMetadataEdit>(
+          field: K,
+          now: PackageMetadataEdit[K],
+        ): PackageMetadataEdit[K] | null =>
+          edit[field] !== undefined ? edit[field] : mode === 'merge' ? now : null;
+        const hardwareIds = pick('hardwareIds', current.hardwareIds) ?? [];
+        const meta = pick('proprietaryMeta', current.proprietaryMeta);
+        await tx.run(
           `UPDATE packages SET hardware_ids = ?, uri = ?, comment = ?, proprietary_meta = ?
            WHERE repository_id = ? AND package_id = ?`,
           [
@@ -219,36 +228,40 @@ export function createSqlPackageStore(db: Database): PackageStore {
             packageId,
           ],
         );
-        writeHardwareIds(db, repositoryId, packageId, hardwareIds);
+        await writeHardwareIds(tx, repositoryId, packageId, hardwareIds);
+        return findById(tx, repositoryId, packageId);
       });
-      return findById(repositoryId, packageId);
     },
 
     async remove(repositoryId, packageId) {
-      const current = findById(repositoryId, packageId);
-      if (!current) return undefined;
-      db.run('DELETE FROM packages WHERE repository_id = ? AND package_id = ?', [
-        repositoryId,
-        packageId,
-      ]);
-      return current;
+      return db.transaction(async (tx) => {
+        const current = await findById(tx, repositoryId, packageId);
+        if (!current) return undefined;
+        await tx.run('DELETE FROM packages WHERE repository_id = ? AND package_id = ?', [
+          repositoryId,
+          packageId,
+        ]);
+        return current;
+      });
     },
 
     async isFileInUse(sha256) {
-      return db.get('SELECT 1 FROM packages WHERE sha256 = ? LIMIT 1', [sha256]) !== undefined;
+      return (
+        (await db.get('SELECT 1 FROM packages WHERE sha256 = ? LIMIT 1', [sha256])) !== undefined
+      );
     },
 
     async isDemoSeeded(repositoryId, step) {
       return (
-        db.get('SELECT 1 FROM package_area_seeds WHERE repository_id = ? AND step = ?', [
+        (await db.get('SELECT 1 FROM package_area_seeds WHERE repository_id = ? AND step = ?', [
           repositoryId,
           step,
-        ]) !== undefined
+        ])) !== undefined
       );
     },
 
     async markDemoSeeded(repositoryId, step) {
-      db.run(
+      await db.run(
         `INSERT INTO package_area_seeds (repository_id, step, seeded_at) VALUES (?, ?, ?)
          ON CONFLICT DO NOTHING`,
         [repositoryId, step, nowIso()],

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { components } from '@fleet/sdk';
-import type { Database, SqlRow } from '../db/database.js';
+import type { SqlClient, SqlRow } from '../db/sql-client.js';
 import type { PageWindow } from './device-query.js';
 import { integer, nowIso, optionalText, stringList, text } from './rows.js';
 
@@ -83,17 +83,17 @@ function toClaim(row: SqlRow, now: string): ProvisionClaim {
   };
 }
 
-export function createSqlProvisioningStore(db: Database): ProvisioningStore {
+export function createSqlProvisioningStore(db: SqlClient): ProvisioningStore {
   return {
     async issueToken(repositoryId) {
       const now = Date.now();
       const token = `fleet-prov-${randomBytes(24).toString('base64url')}`;
       const expiresAt = new Date(now + PROVISIONING_TOKEN_LIFETIME_MS).toISOString();
-      db.transaction(() => {
-        db.run('DELETE FROM provisioning_tokens WHERE expires_at <= ?', [
+      await db.transaction(async (tx) => {
+        await tx.run('DELETE FROM provisioning_tokens WHERE expires_at <= ?', [
           new Date(now).toISOString(),
         ]);
-        db.run(
+        await tx.run(
           'INSERT INTO provisioning_tokens (token, repository_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
           [token, repositoryId, new Date(now).toISOString(), expiresAt],
         );
@@ -102,7 +102,7 @@ export function createSqlProvisioningStore(db: Database): ProvisioningStore {
     },
 
     async repositoryOfToken(token) {
-      const row = db.get(
+      const row = await db.get(
         'SELECT repository_id FROM provisioning_tokens WHERE token = ? AND expires_at > ?',
         [token, nowIso()],
       );
@@ -111,67 +111,68 @@ export function createSqlProvisioningStore(db: Database): ProvisioningStore {
 
     async addPendingCode(code) {
       return (
-        db.run(
-          `INSERT OR IGNORE INTO provision_codes (code, device_id, product_name, product_family,
+        (
+          await db.run(
+            `INSERT OR IGNORE INTO provision_codes (code, device_id, product_name, product_family,
              hardware_ids, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-          [
-            code.code,
-            code.deviceId,
-            code.productName,
-            code.productFamily,
-            JSON.stringify(code.hardwareIds),
-            nowIso(),
-            code.expiresAt,
-          ],
+            [
+              code.code,
+              code.deviceId,
+              code.productName,
+              code.productFamily,
+              JSON.stringify(code.hardwareIds),
+              nowIso(),
+              code.expiresAt,
+            ],
+          )
         ).changes > 0
       );
     },
 
     async claim(repositoryId, code) {
-      return db.transaction((): ClaimOutcome => {
-        const row = db.get('SELECT * FROM provision_codes WHERE code = ?', [code]);
+      return db.transaction(async (tx): Promise<ClaimOutcome> => {
+        const row = await tx.get('SELECT * FROM provision_codes WHERE code = ?', [code]);
         if (!row) return { outcome: 'unknown' };
         if (optionalText(row, 'claimed_at') !== null) return { outcome: 'alreadyClaimed' };
         const pending = toPendingCode(row);
         const now = nowIso();
         if (pending.expiresAt !== null && pending.expiresAt <= now) return { outcome: 'expired' };
-        db.run('UPDATE provision_codes SET repository_id = ?, claimed_at = ? WHERE code = ?', [
-          repositoryId,
-          now,
-          code,
-        ]);
+        await tx.run(
+          'UPDATE provision_codes SET repository_id = ?, claimed_at = ? WHERE code = ?',
+          [repositoryId, now, code],
+        );
         return { outcome: 'claimed', code: pending };
       });
     },
 
     async markProvisioned(code, deviceUuid) {
-      db.run('UPDATE provision_codes SET device_uuid = ? WHERE code = ?', [deviceUuid, code]);
-      const row = db.get('SELECT * FROM provision_codes WHERE code = ?', [code]);
+      await db.run('UPDATE provision_codes SET device_uuid = ? WHERE code = ?', [deviceUuid, code]);
+      const row = await db.get('SELECT * FROM provision_codes WHERE code = ?', [code]);
       return row && toClaim(row, nowIso());
     },
 
     async findClaim(repositoryId, code) {
-      const row = db.get('SELECT * FROM provision_codes WHERE code = ? AND repository_id = ?', [
-        code,
-        repositoryId,
-      ]);
+      const row = await db.get(
+        'SELECT * FROM provision_codes WHERE code = ? AND repository_id = ?',
+        [code, repositoryId],
+      );
       return row && toClaim(row, nowIso());
     },
 
     async listClaims(repositoryId, { provisionCode }, page) {
       const where = `WHERE repository_id = ? ${provisionCode === undefined ? '' : 'AND code = ?'}`;
       const params = provisionCode === undefined ? [repositoryId] : [repositoryId, provisionCode];
-      const counted = db.get(`SELECT count(*) AS n FROM provision_codes ${where}`, params);
+      const counted = await db.get(`SELECT count(*) AS n FROM provision_codes ${where}`, params);
       const now = nowIso();
       const values =
         page.limit === 0
           ? []
-          : db
-              .all(
+          : (
+              await db.all(
                 `SELECT * FROM provision_codes ${where} ORDER BY claimed_at DESC, code LIMIT ? OFFSET ?`,
                 [...params, page.limit, page.offset],
               )
-              .map((row) => toClaim(row, now));
+            ).map((row) => toClaim(row, now));
       return {
         total: counted ? integer(counted, 'n') : 0,
         offset: page.offset,

@@ -1,4 +1,4 @@
-import type { Database, SqlParams, SqlRow } from '../db/database.js';
+import type { SqlClient, SqlRow, SqlValue } from '../db/sql-client.js';
 import { listDevices } from './device-list-query.js';
 import { listPackagesOfDevices } from './installed-packages.js';
 
@@ -12,18 +12,19 @@ export const READS = {
   'devices.list': listDevices,
   'devices.packages': listPackagesOfDevices,
   /** Rows of one SQL text; for diagnostics and tests of the pool. */
-  'sql.all': (db: Database, sql: string, params?: SqlParams): SqlRow[] => db.all(sql, params),
-} satisfies Record<string, (db: Database, ...args: never[]) => unknown>;
+  'sql.all': (db: SqlClient, sql: string, params?: readonly SqlValue[]): Promise<SqlRow[]> =>
+    db.all(sql, params),
+} satisfies Record<string, (db: SqlClient, ...args: never[]) => Promise<unknown>>;
 
 export type ReadName = keyof typeof READS;
 /** What a read takes beyond the connection. */
 export type ReadArgs<K extends ReadName> = (typeof READS)[K] extends (
-  db: Database,
+  db: SqlClient,
   ...args: infer A
 ) => unknown
   ? A
   : never;
-export type ReadResult<K extends ReadName> = ReturnType<(typeof READS)[K]>;
+export type ReadResult<K extends ReadName> = Awaited<ReturnType<(typeof READS)[K]>>;
 
 /** Where the stores send their reads: a pool of readers, or the one connection. */
 export interface Reads {
@@ -37,19 +38,22 @@ export interface Reads {
  * snapshot of the database.
  */
 export function runRead<K extends ReadName>(
-  db: Database,
+  db: SqlClient,
   name: K,
   args: ReadArgs<K>,
-): ReadResult<K> {
+): Promise<ReadResult<K>> {
   // Each entry of READS takes its own arguments; `name` and `args` belong together.
-  const read = READS[name] as unknown as (db: Database, ...args: ReadArgs<K>) => ReadResult<K>;
-  return db.transaction(() => read(db, ...args));
+  const read = READS[name] as unknown as (
+    db: SqlClient,
+    ...args: ReadArgs<K>
+  ) => Promise<ReadResult<K>>;
+  return db.transaction((tx) => read(tx, ...args));
 }
 
 /** Reads on the connection that also writes, in the event loop (no worker threads). */
-export function readsOn(db: Database): Reads {
+export function readsOn(db: SqlClient): Reads {
   return {
-    read: async (name, ...args) => runRead(db, name, args),
+    read: (name, ...args) => runRead(db, name, args),
     close: async () => {},
   };
 }

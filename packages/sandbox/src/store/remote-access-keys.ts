@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Database, SqlRow } from '../db/database.js';
+import type { SqlClient, SqlRow } from '../db/sql-client.js';
 import { nowIso, optionalText, text } from './rows.js';
 
 /** A user's SSH public key allowed in remote access sessions (SPEC §3 Remote access). */
@@ -40,19 +40,20 @@ function toRemoteAccessKey(row: SqlRow): RemoteAccessKey {
   };
 }
 
-export function createSqlRemoteAccessKeyStore(db: Database): RemoteAccessKeyStore {
+export function createSqlRemoteAccessKeyStore(db: SqlClient): RemoteAccessKeyStore {
   return {
     async list(userId) {
-      return db
-        .all('SELECT * FROM remote_access_public_keys WHERE user_id = ? ORDER BY created_at, id', [
-          userId,
-        ])
-        .map(toRemoteAccessKey);
+      return (
+        await db.all(
+          'SELECT * FROM remote_access_public_keys WHERE user_id = ? ORDER BY created_at, id',
+          [userId],
+        )
+      ).map(toRemoteAccessKey);
     },
 
     async add(userId, key) {
       const id = randomUUID();
-      const inserted = db.run(
+      const inserted = await db.run(
         `INSERT INTO remote_access_public_keys (id, user_id, pubkey, key_blob, meta, created_at)
          VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (user_id, key_blob) DO NOTHING`,
         [
@@ -65,14 +66,18 @@ export function createSqlRemoteAccessKeyStore(db: Database): RemoteAccessKeyStor
         ],
       );
       if (inserted.changes === 0) return undefined;
-      const row = db.get('SELECT * FROM remote_access_public_keys WHERE id = ?', [id]);
+      const row = await db.get('SELECT * FROM remote_access_public_keys WHERE id = ?', [id]);
       return row && toRemoteAccessKey(row);
     },
 
     async remove(userId, id) {
       return (
-        db.run('DELETE FROM remote_access_public_keys WHERE user_id = ? AND id = ?', [userId, id])
-          .changes > 0
+        (
+          await db.run('DELETE FROM remote_access_public_keys WHERE user_id = ? AND id = ?', [
+            userId,
+            id,
+          ])
+        ).changes > 0
       );
     },
   };

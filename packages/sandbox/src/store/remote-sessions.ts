@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Database, SqlRow } from '../db/database.js';
+import type { SqlClient, SqlRow } from '../db/sql-client.js';
 import { integer, nowIso, optionalText, stringList, text } from './rows.js';
 
 /** An SSH session to a device through the remote access server (SPEC §3 Remote access). */
@@ -65,9 +65,9 @@ function toRemoteSession(row: SqlRow): RemoteSession {
 /** ISO timestamps of one format compare as text, so "open" is a string comparison. */
 const OPEN = 'closed_at IS NULL AND expires_at > ?';
 
-export function createSqlRemoteSessionStore(db: Database): RemoteSessionStore {
-  const findOpen = (repositoryId: string, deviceUuid: string, now: Date) => {
-    const row = db.get(
+export function createSqlRemoteSessionStore(db: SqlClient): RemoteSessionStore {
+  const findOpen = async (q: SqlClient, repositoryId: string, deviceUuid: string, now: Date) => {
+    const row = await q.get(
       `SELECT * FROM remote_access_sessions
        WHERE repository_id = ? AND device_uuid = ? AND ${OPEN}
        ORDER BY created_at DESC LIMIT 1`,
@@ -75,11 +75,13 @@ export function createSqlRemoteSessionStore(db: Database): RemoteSessionStore {
     );
     return row && toRemoteSession(row);
   };
-  const freeReversePort = (now: Date): number => {
+  const freeReversePort = async (q: SqlClient, now: Date): Promise<number> => {
     const used = new Set(
-      db
-        .all(`SELECT reverse_port FROM remote_access_sessions WHERE ${OPEN}`, [now.toISOString()])
-        .map((row) => integer(row, 'reverse_port')),
+      (
+        await q.all(`SELECT reverse_port FROM remote_access_sessions WHERE ${OPEN}`, [
+          now.toISOString(),
+        ])
+      ).map((row) => integer(row, 'reverse_port')),
     );
     let port = FIRST_REVERSE_PORT;
     while (used.has(port)) port++;
@@ -88,14 +90,14 @@ export function createSqlRemoteSessionStore(db: Database): RemoteSessionStore {
 
   return {
     async findOpen(repositoryId, deviceUuid, now) {
-      return findOpen(repositoryId, deviceUuid, now);
+      return findOpen(db, repositoryId, deviceUuid, now);
     },
 
     async open(session, now) {
-      return db.transaction(() => {
-        if (findOpen(session.repositoryId, session.deviceUuid, now)) return undefined;
+      return db.transaction(async (tx) => {
+        if (await findOpen(tx, session.repositoryId, session.deviceUuid, now)) return undefined;
         const id = randomUUID();
-        db.run(
+        await tx.run(
           `INSERT INTO remote_access_sessions (id, repository_id, device_uuid, user_id,
              authorized_keys, reverse_port, created_at, expires_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -105,37 +107,39 @@ export function createSqlRemoteSessionStore(db: Database): RemoteSessionStore {
             session.deviceUuid,
             session.userId,
             JSON.stringify(session.authorizedKeys),
-            freeReversePort(now),
+            await freeReversePort(tx, now),
             now.toISOString(),
             new Date(now.getTime() + session.durationMs).toISOString(),
           ],
         );
-        return findOpen(session.repositoryId, session.deviceUuid, now);
+        return findOpen(tx, session.repositoryId, session.deviceUuid, now);
       });
     },
 
     async close(repositoryId, deviceUuid, now) {
       return (
-        db.run(
-          `UPDATE remote_access_sessions SET closed_at = ?
+        (
+          await db.run(
+            `UPDATE remote_access_sessions SET closed_at = ?
            WHERE repository_id = ? AND device_uuid = ? AND ${OPEN}`,
-          [now.toISOString(), repositoryId, deviceUuid, now.toISOString()],
+            [now.toISOString(), repositoryId, deviceUuid, now.toISOString()],
+          )
         ).changes > 0
       );
     },
 
     async listOpenByUser(userId, repositoryId, now) {
-      return db
-        .all(
+      return (
+        await db.all(
           `SELECT * FROM remote_access_sessions
            WHERE user_id = ? AND repository_id = ? AND ${OPEN} ORDER BY created_at DESC`,
           [userId, repositoryId, now.toISOString()],
         )
-        .map(toRemoteSession);
+      ).map(toRemoteSession);
     },
 
     async lastOfDevice(repositoryId, deviceUuid) {
-      const row = db.get(
+      const row = await db.get(
         `SELECT * FROM remote_access_sessions WHERE repository_id = ? AND device_uuid = ?
          ORDER BY created_at DESC LIMIT 1`,
         [repositoryId, deviceUuid],
@@ -144,14 +148,18 @@ export function createSqlRemoteSessionStore(db: Database): RemoteSessionStore {
     },
 
     async serverHostKey(generate) {
-      const existing = db.get("SELECT public_key FROM remote_access_host_keys WHERE id = 'server'");
+      const existing = await db.get(
+        "SELECT public_key FROM remote_access_host_keys WHERE id = 'server'",
+      );
       if (existing) return text(existing, 'public_key');
-      db.run(
+      await db.run(
         `INSERT INTO remote_access_host_keys (id, public_key, created_at) VALUES ('server', ?, ?)
          ON CONFLICT (id) DO NOTHING`,
         [generate(), nowIso()],
       );
-      const row = db.get("SELECT public_key FROM remote_access_host_keys WHERE id = 'server'");
+      const row = await db.get(
+        "SELECT public_key FROM remote_access_host_keys WHERE id = 'server'",
+      );
       if (!row) throw new Error('The remote access host key vanished after insert');
       return text(row, 'public_key');
     },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Database, SqlRow } from '../db/database.js';
+import type { SqlClient, SqlRow } from '../db/sql-client.js';
 import { toGuestProfile, type GuestProfile } from './guest-profiles.js';
 import { flag, nowIso, text } from './rows.js';
 
@@ -107,19 +107,28 @@ function toGuest(row: SqlRow): RepositoryGuest {
   };
 }
 
-export function createSqlRepositoryStore(db: Database): RepositoryStore {
-  const findById = (id: string): Repository | undefined => {
-    const row = db.get('SELECT * FROM repositories WHERE id = ?', [id]);
+export function createSqlRepositoryStore(db: SqlClient): RepositoryStore {
+  const findById = async (q: SqlClient, id: string): Promise<Repository | undefined> => {
+    const row = await q.get('SELECT * FROM repositories WHERE id = ?', [id]);
     return row && toRepository(row);
   };
-  const sharedNameTaken = (ownerId: string, name: string, exceptId = ''): boolean =>
-    db.get(
+  const sharedNameTaken = async (
+    q: SqlClient,
+    ownerId: string,
+    name: string,
+    exceptId = '',
+  ): Promise<boolean> =>
+    (await q.get(
       `SELECT 1 FROM repositories
        WHERE owner_id = ? AND personal = 0 AND lower(name) = lower(?) AND id <> ?`,
       [ownerId, name, exceptId],
-    ) !== undefined;
-  const findGuest = (repositoryId: string, namespace: string): RepositoryGuest | undefined => {
-    const row = db.get(`${GUEST_QUERY} WHERE g.repository_id = ? AND g.user_namespace = ?`, [
+    )) !== undefined;
+  const findGuest = async (
+    q: SqlClient,
+    repositoryId: string,
+    namespace: string,
+  ): Promise<RepositoryGuest | undefined> => {
+    const row = await q.get(`${GUEST_QUERY} WHERE g.repository_id = ? AND g.user_namespace = ?`, [
       repositoryId,
       namespace,
     ]);
@@ -128,11 +137,11 @@ export function createSqlRepositoryStore(db: Database): RepositoryStore {
 
   return {
     async findById(id) {
-      return findById(id);
+      return findById(db, id);
     },
 
     async personalOf(userId) {
-      const row = db.get('SELECT * FROM repositories WHERE owner_id = ? AND personal = 1', [
+      const row = await db.get('SELECT * FROM repositories WHERE owner_id = ? AND personal = 1', [
         userId,
       ]);
       return row && toRepository(row);
@@ -140,123 +149,132 @@ export function createSqlRepositoryStore(db: Database): RepositoryStore {
 
     async createShared(ownerId, fields) {
       const id = randomUUID();
-      db.run(
+      await db.run(
         `INSERT INTO repositories (id, owner_id, personal, name, description, created_at)
          VALUES (?, ?, 0, ?, ?, ?)`,
         [id, ownerId, fields.name, fields.description ?? '', nowIso()],
       );
-      const created = findById(id);
+      const created = await findById(db, id);
       if (!created) throw new Error(`Repository ${id} vanished after insert`);
       return created;
     },
 
     async update(id, fields) {
-      db.run(
+      await db.run(
         `UPDATE repositories SET name = coalesce(?, name), description = coalesce(?, description)
          WHERE id = ?`,
         [fields.name ?? null, fields.description ?? null, id],
       );
-      return findById(id);
+      return findById(db, id);
     },
 
     async createSharedIfNameFree(ownerId, fields) {
       const id = randomUUID();
-      return db.transaction(() => {
-        if (sharedNameTaken(ownerId, fields.name)) return undefined;
-        db.run(
+      return db.transaction(async (tx) => {
+        if (await sharedNameTaken(tx, ownerId, fields.name)) return undefined;
+        await tx.run(
           `INSERT INTO repositories (id, owner_id, personal, name, description, created_at)
            VALUES (?, ?, 0, ?, ?, ?)`,
           [id, ownerId, fields.name, fields.description ?? '', nowIso()],
         );
-        return findById(id);
+        return findById(tx, id);
       });
     },
 
     async updateIfNameFree(id, fields) {
-      return db.transaction(() => {
-        const repository = findById(id);
+      return db.transaction(async (tx) => {
+        const repository = await findById(tx, id);
         if (!repository) return undefined;
-        if (fields.name !== undefined && sharedNameTaken(repository.ownerId, fields.name, id))
+        if (
+          fields.name !== undefined &&
+          (await sharedNameTaken(tx, repository.ownerId, fields.name, id))
+        )
           return 'name-taken' as const;
-        db.run(
+        await tx.run(
           `UPDATE repositories SET name = coalesce(?, name),
              description = coalesce(?, description) WHERE id = ?`,
           [fields.name ?? null, fields.description ?? null, id],
         );
-        return findById(id);
+        return findById(tx, id);
       });
     },
 
     async listShared(ownerId) {
-      return db
-        .all(
+      return (
+        await db.all(
           'SELECT * FROM repositories WHERE owner_id = ? AND personal = 0 ORDER BY created_at, id',
           [ownerId],
         )
-        .map(toRepository);
+      ).map(toRepository);
     },
 
     async saveGuest(repositoryId, namespace, guestProfileId) {
-      db.run(
+      await db.run(
         `INSERT INTO repository_guests (repository_id, user_namespace, guest_profile, created_at)
          VALUES (?, ?, ?, ?)
          ON CONFLICT (repository_id, user_namespace) DO UPDATE SET guest_profile = excluded.guest_profile`,
         [repositoryId, namespace, guestProfileId, nowIso()],
       );
-      const guest = findGuest(repositoryId, namespace);
+      const guest = await findGuest(db, repositoryId, namespace);
       if (!guest) throw new Error(`Guest ${namespace} vanished after insert`);
       return guest;
     },
 
     async addGuests(repositoryId, guests) {
-      return db.transaction(() => {
-        const existing = guests.find(({ namespace }) => findGuest(repositoryId, namespace));
-        if (existing) return { alreadyGuest: existing.namespace };
+      return db.transaction(async (tx) => {
+        for (const { namespace } of guests) {
+          if (await findGuest(tx, repositoryId, namespace)) return { alreadyGuest: namespace };
+        }
         const createdAt = nowIso();
         for (const { namespace, guestProfileId } of guests) {
-          db.run(
+          await tx.run(
             `INSERT INTO repository_guests (repository_id, user_namespace, guest_profile, created_at)
              VALUES (?, ?, ?, ?)`,
             [repositoryId, namespace, guestProfileId, createdAt],
           );
         }
-        return {
-          added: guests.map(({ namespace }) => {
-            const guest = findGuest(repositoryId, namespace);
-            if (!guest) throw new Error(`Guest ${namespace} vanished after insert`);
-            return guest;
-          }),
-        };
+        const added: RepositoryGuest[] = [];
+        for (const { namespace } of guests) {
+          const guest = await findGuest(tx, repositoryId, namespace);
+          if (!guest) throw new Error(`Guest ${namespace} vanished after insert`);
+          added.push(guest);
+        }
+        return { added };
       });
     },
 
     async removeGuest(repositoryId, namespace) {
       return (
-        db.run('DELETE FROM repository_guests WHERE repository_id = ? AND user_namespace = ?', [
-          repositoryId,
-          namespace,
-        ]).changes > 0
+        (
+          await db.run(
+            'DELETE FROM repository_guests WHERE repository_id = ? AND user_namespace = ?',
+            [repositoryId, namespace],
+          )
+        ).changes > 0
       );
     },
 
     async listGuests(repositoryId) {
-      return db
-        .all(`${GUEST_QUERY} WHERE g.repository_id = ? ORDER BY u.email`, [repositoryId])
-        .map(toGuest);
+      return (
+        await db.all(`${GUEST_QUERY} WHERE g.repository_id = ? ORDER BY u.email`, [repositoryId])
+      ).map(toGuest);
     },
 
     async findGuest(repositoryId, namespace) {
-      return findGuest(repositoryId, namespace);
+      return findGuest(db, repositoryId, namespace);
     },
 
     async listSharedWith(namespace) {
-      return db
-        .all(`${GUEST_QUERY} WHERE g.user_namespace = ? ORDER BY g.created_at`, [namespace])
-        .flatMap((row) => {
-          const guest = toGuest(row);
-          const repository = findById(guest.repositoryId);
-          return repository ? [{ repository, guest }] : [];
-        });
+      const rows = await db.all(`${GUEST_QUERY} WHERE g.user_namespace = ? ORDER BY g.created_at`, [
+        namespace,
+      ]);
+      const shared: Array<{ repository: Repository; guest: RepositoryGuest }> = [];
+      for (const row of rows) {
+        const guest = toGuest(row);
+        const repository = await findById(db, guest.repositoryId);
+        if (repository) shared.push({ repository, guest });
+      }
+      return shared;
     },
   };
 }

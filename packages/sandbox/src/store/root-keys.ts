@@ -1,6 +1,6 @@
 import type { KeyMaterial } from '../credentials/key-pairs.js';
 import type { RootKeyVersion } from '../credentials/root-metadata.js';
-import type { Database, SqlRow } from '../db/database.js';
+import type { SqlClient, SqlRow } from '../db/sql-client.js';
 import { integer, nowIso, text } from './rows.js';
 
 /** One version of a repository's TUF root key (SPEC §7 PUT /api/v1/user_repo/root/rotate). */
@@ -28,21 +28,26 @@ function toRootKey(row: SqlRow): RootKey {
   };
 }
 
-export function createSqlRootKeyStore(db: Database): RootKeyStore {
-  const latest = (repositoryId: string): RootKey[] =>
-    db
-      .all(
+export function createSqlRootKeyStore(db: SqlClient): RootKeyStore {
+  const latest = async (q: SqlClient, repositoryId: string): Promise<RootKey[]> =>
+    (
+      await q.all(
         'SELECT * FROM repository_root_keys WHERE repository_id = ? ORDER BY version DESC LIMIT 2',
         [repositoryId],
       )
-      .map(toRootKey);
-  const newest = (repositoryId: string): RootKey => {
-    const [key] = latest(repositoryId);
+    ).map(toRootKey);
+  const newest = async (q: SqlClient, repositoryId: string): Promise<RootKey> => {
+    const [key] = await latest(q, repositoryId);
     if (!key) throw new Error(`The root key of ${repositoryId} vanished after insert`);
     return key;
   };
-  const insert = (repositoryId: string, version: number, material: KeyMaterial): void => {
-    db.run(
+  const insert = async (
+    q: SqlClient,
+    repositoryId: string,
+    version: number,
+    material: KeyMaterial,
+  ): Promise<void> => {
+    await q.run(
       `INSERT INTO repository_root_keys (repository_id, version, key_id, public_pem, private_pem,
          created_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
       [repositoryId, version, material.keyId, material.publicPem, material.privatePem, nowIso()],
@@ -51,21 +56,22 @@ export function createSqlRootKeyStore(db: Database): RootKeyStore {
 
   return {
     async latest(repositoryId) {
-      return latest(repositoryId);
+      return latest(db, repositoryId);
     },
 
     async createIfMissing(repositoryId, material) {
-      return db.transaction(() => {
-        if (latest(repositoryId).length === 0) insert(repositoryId, 1, material);
-        return newest(repositoryId);
+      return db.transaction(async (tx) => {
+        if ((await latest(tx, repositoryId)).length === 0)
+          await insert(tx, repositoryId, 1, material);
+        return newest(tx, repositoryId);
       });
     },
 
     async rotate(repositoryId, material) {
-      return db.transaction(() => {
-        const version = (latest(repositoryId)[0]?.version ?? 0) + 1;
-        insert(repositoryId, version, material);
-        return newest(repositoryId);
+      return db.transaction(async (tx) => {
+        const version = ((await latest(tx, repositoryId))[0]?.version ?? 0) + 1;
+        await insert(tx, repositoryId, version, material);
+        return newest(tx, repositoryId);
       });
     },
   };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Database, SqlValue } from '../db/database.js';
+import type { SqlClient, SqlValue } from '../db/sql-client.js';
 import {
   COLUMNS,
   toUpdate,
@@ -85,9 +85,9 @@ const PROGRESS_COLUMNS: Readonly<Record<keyof UpdateProgress, string>> = {
   closedAt: 'closed_at',
 };
 
-export function createSqlUpdateStore(db: Database): UpdateStore {
-  const findById = (id: string): DeviceUpdate | undefined => {
-    const row = db.get(`SELECT ${COLUMNS} FROM device_updates WHERE id = ?`, [id]);
+export function createSqlUpdateStore(db: SqlClient): UpdateStore {
+  const findById = async (q: SqlClient, id: string): Promise<DeviceUpdate | undefined> => {
+    const row = await q.get(`SELECT ${COLUMNS} FROM device_updates WHERE id = ?`, [id]);
     return row && toUpdate(row);
   };
 
@@ -110,42 +110,42 @@ export function createSqlUpdateStore(db: Database): UpdateStore {
           scheduled ? null : update.createdAt,
         ];
       });
-      db.transaction(() => {
+      await db.transaction(async (tx) => {
         for (let start = 0; start < rows.length; start += BATCH)
           // OR IGNORE: the partial unique index keeps a second open update of a device out.
-          db.run(INSERT, [JSON.stringify(rows.slice(start, start + BATCH))]);
+          await tx.run(INSERT, [JSON.stringify(rows.slice(start, start + BATCH))]);
       });
       const created: DeviceUpdate[] = [];
       for (let start = 0; start < rows.length; start += BATCH) {
         const ids = rows.slice(start, start + BATCH).map(([id]) => id);
         created.push(
-          ...db
-            .all(
+          ...(
+            await db.all(
               `SELECT ${COLUMNS} FROM device_updates WHERE id IN (SELECT value FROM json_each(?))`,
               [JSON.stringify(ids)],
             )
-            .map(toUpdate),
+          ).map(toUpdate),
         );
       }
       return created;
     },
 
     async find(repositoryId, id) {
-      const update = findById(id);
+      const update = await findById(db, id);
       return update?.repositoryId === repositoryId ? update : undefined;
     },
 
     async openOf(repositoryId, deviceUuids) {
       if (deviceUuids.length === 0) return [];
-      return db
-        .all(
+      return (
+        await db.all(
           `SELECT ${COLUMNS} FROM device_updates
            WHERE ${OPEN} AND repository_id = ?
              AND device_uuid IN (SELECT value FROM json_each(?))
            ORDER BY state DESC, coalesce(scheduled_for, created_at), id`,
           [repositoryId, JSON.stringify(deviceUuids)],
         )
-        .map(toUpdate);
+      ).map(toUpdate);
     },
 
     async listPending(repositoryId, { deviceUuids, offset, limit }) {
@@ -154,46 +154,49 @@ export function createSqlUpdateStore(db: Database): UpdateStore {
       }`;
       const params: SqlValue[] = [repositoryId];
       if (deviceUuids) params.push(JSON.stringify(deviceUuids));
-      const counted = db.get(`SELECT count(*) AS n FROM device_updates WHERE ${where}`, params);
+      const counted = await db.get(
+        `SELECT count(*) AS n FROM device_updates WHERE ${where}`,
+        params,
+      );
       const values =
         limit === 0
           ? []
-          : db
-              .all(
+          : (
+              await db.all(
                 `SELECT ${COLUMNS} FROM device_updates WHERE ${where}
                  ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
                 [...params, limit, offset],
               )
-              .map(toUpdate);
+            ).map(toUpdate);
       return { total: counted ? integer(counted, 'n') : 0, values };
     },
 
     async cancel(repositoryId, deviceUuid, id, { force, at }) {
-      return db.transaction((): CancelResult | undefined => {
-        const update = findById(id);
+      return db.transaction(async (tx): Promise<CancelResult | undefined> => {
+        const update = await findById(tx, id);
         if (!update || update.repositoryId !== repositoryId || update.deviceUuid !== deviceUuid)
           return undefined;
         if (update.state !== 'Scheduled' && update.state !== 'Pending')
           return { outcome: 'closed', update };
         if (update.inFlight && !force) return { outcome: 'inFlight', update };
-        db.run(
+        await tx.run(
           `UPDATE device_updates SET state = 'Cancelled', due_at = NULL, closed_at = ?
            WHERE id = ?`,
           [at, id],
         );
-        return { outcome: 'cancelled', update: findById(id) ?? update };
+        return { outcome: 'cancelled', update: (await findById(tx, id)) ?? update };
       });
     },
 
     async due(now, limit) {
-      return db
-        .all(
+      return (
+        await db.all(
           `SELECT ${COLUMNS} FROM device_updates
            WHERE due_at IS NOT NULL AND due_at <= ? AND ${OPEN}
            ORDER BY due_at, id LIMIT ?`,
           [now, limit],
         )
-        .map(toUpdate);
+      ).map(toUpdate);
     },
 
     async advance(id, fromStep, progress) {
@@ -206,16 +209,16 @@ export function createSqlUpdateStore(db: Database): UpdateStore {
         sets.push(`${PROGRESS_COLUMNS[key]} = ?`);
         params.push(typeof value === 'boolean' ? (value ? 1 : 0) : value);
       }
-      if (sets.length === 0) return findById(id);
-      const { changes } = db.run(
+      if (sets.length === 0) return findById(db, id);
+      const { changes } = await db.run(
         `UPDATE device_updates SET ${sets.join(', ')} WHERE id = ? AND step = ? AND ${OPEN}`,
         [...params, id, fromStep],
       );
-      return changes > 0 ? findById(id) : undefined;
+      return changes > 0 ? findById(db, id) : undefined;
     },
 
     async finishedCount(repositoryId, deviceUuid) {
-      const row = db.get(
+      const row = await db.get(
         `SELECT count(*) AS n FROM device_updates
          WHERE repository_id = ? AND device_uuid = ? AND state IN ('Completed', 'Failed')`,
         [repositoryId, deviceUuid],

@@ -1,4 +1,4 @@
-import type { Database } from '../db/database.js';
+import type { SqlClient } from '../db/sql-client.js';
 import { json, nowIso, text } from './rows.js';
 
 /** A stored option value: any JSON (the console wraps arrays itself, SPEC §3 User options). */
@@ -20,24 +20,24 @@ export interface UserOptionStore {
   remove(userId: string, key: string): Promise<boolean>;
 }
 
-export function createSqlUserOptionStore(db: Database): UserOptionStore {
+export function createSqlUserOptionStore(db: SqlClient): UserOptionStore {
   return {
     async list(userId) {
-      return db
-        .all('SELECT key, value FROM user_options WHERE user_id = ? ORDER BY key', [userId])
-        .map((row) => ({ key: text(row, 'key'), value: json<OptionValue>(row, 'value') }));
+      return (
+        await db.all('SELECT key, value FROM user_options WHERE user_id = ? ORDER BY key', [userId])
+      ).map((row) => ({ key: text(row, 'key'), value: json<OptionValue>(row, 'value') }));
     },
 
     async get(userId, key) {
-      const row = db.get('SELECT key, value FROM user_options WHERE user_id = ? AND key = ?', [
-        userId,
-        key,
-      ]);
+      const row = await db.get(
+        'SELECT key, value FROM user_options WHERE user_id = ? AND key = ?',
+        [userId, key],
+      );
       return row && { key: text(row, 'key'), value: json<OptionValue>(row, 'value') };
     },
 
     async set(userId, key, value) {
-      db.run(
+      await db.run(
         `INSERT INTO user_options (user_id, key, value, updated_at) VALUES (?, ?, ?, ?)
          ON CONFLICT (user_id, key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
         [userId, key, JSON.stringify(value), nowIso()],
@@ -47,7 +47,8 @@ export function createSqlUserOptionStore(db: Database): UserOptionStore {
 
     async remove(userId, key) {
       return (
-        db.run('DELETE FROM user_options WHERE user_id = ? AND key = ?', [userId, key]).changes > 0
+        (await db.run('DELETE FROM user_options WHERE user_id = ? AND key = ?', [userId, key]))
+          .changes > 0
       );
     },
   };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Database, SqlRow } from '../db/database.js';
+import type { SqlClient, SqlRow } from '../db/sql-client.js';
 import { hashSecret, verifySecret } from './passwords.js';
 import { flag, nowIso, optionalText, stringList, text } from './rows.js';
 
@@ -74,12 +74,12 @@ function toUser(row: SqlRow): User {
   };
 }
 
-export function createSqlUserStore(db: Database): UserStore {
+export function createSqlUserStore(db: SqlClient): UserStore {
   // Checked against when the email is unknown, so a wrong email takes as long as a wrong password.
   let decoy: Promise<string> | undefined;
 
-  const findById = (id: string): User | undefined => {
-    const row = db.get(`SELECT ${COLUMNS} FROM users WHERE id = ?`, [id]);
+  const findById = async (id: string): Promise<User | undefined> => {
+    const row = await db.get(`SELECT ${COLUMNS} FROM users WHERE id = ?`, [id]);
     return row && toUser(row);
   };
 
@@ -88,8 +88,8 @@ export function createSqlUserStore(db: Database): UserStore {
       const id = randomUUID();
       const createdAt = nowIso();
       const passwordHash = user.password === undefined ? null : await hashSecret(user.password);
-      db.transaction(() => {
-        db.run(
+      await db.transaction(async (tx) => {
+        await tx.run(
           `INSERT INTO users (id, email, first_name, last_name, password_hash, email_verified,
              realm_roles, client_roles, tier, trial_ends_at, registered_at, created_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -108,13 +108,13 @@ export function createSqlUserStore(db: Database): UserStore {
             createdAt,
           ],
         );
-        db.run(
+        await tx.run(
           `INSERT INTO repositories (id, owner_id, personal, name, description, created_at)
            VALUES (?, ?, 1, 'Personal', '', ?)`,
           [randomUUID(), id, createdAt],
         );
       });
-      const created = findById(id);
+      const created = await findById(id);
       if (!created) throw new Error(`User ${id} vanished after insert`);
       return created;
     },
@@ -124,7 +124,7 @@ export function createSqlUserStore(db: Database): UserStore {
     },
 
     async findByEmail(email) {
-      const row = db.get(`SELECT ${COLUMNS} FROM users WHERE email = ?`, [email.trim()]);
+      const row = await db.get(`SELECT ${COLUMNS} FROM users WHERE email = ?`, [email.trim()]);
       return row && toUser(row);
     },
 
@@ -132,26 +132,26 @@ export function createSqlUserStore(db: Database): UserStore {
       const address = email.trim();
       const createdAt = nowIso();
       const id = randomUUID();
-      db.transaction(() => {
-        const inserted = db.run(
+      await db.transaction(async (tx) => {
+        const inserted = await tx.run(
           `INSERT INTO users (id, email, created_at) VALUES (?, ?, ?)
            ON CONFLICT (email) DO NOTHING`,
           [id, address, createdAt],
         );
         if (inserted.changes === 0) return;
-        db.run(
+        await tx.run(
           `INSERT INTO repositories (id, owner_id, personal, name, description, created_at)
            VALUES (?, ?, 1, 'Personal', '', ?)`,
           [randomUUID(), id, createdAt],
         );
       });
-      const row = db.get(`SELECT ${COLUMNS} FROM users WHERE email = ?`, [address]);
+      const row = await db.get(`SELECT ${COLUMNS} FROM users WHERE email = ?`, [address]);
       if (!row) throw new Error(`User ${address} vanished after insert`);
       return toUser(row);
     },
 
     async authenticate(email, password) {
-      const row = db.get(`SELECT ${COLUMNS}, password_hash FROM users WHERE email = ?`, [
+      const row = await db.get(`SELECT ${COLUMNS}, password_hash FROM users WHERE email = ?`, [
         email.trim(),
       ]);
       const hash = row && optionalText(row, 'password_hash');
@@ -163,7 +163,7 @@ export function createSqlUserStore(db: Database): UserStore {
     },
 
     async register(id) {
-      db.run('UPDATE users SET registered_at = ? WHERE id = ? AND registered_at IS NULL', [
+      await db.run('UPDATE users SET registered_at = ? WHERE id = ? AND registered_at IS NULL', [
         nowIso(),
         id,
       ]);
@@ -171,7 +171,7 @@ export function createSqlUserStore(db: Database): UserStore {
     },
 
     async count() {
-      const row = db.get('SELECT count(*) AS n FROM users');
+      const row = await db.get('SELECT count(*) AS n FROM users');
       return row ? Number(row.n) : 0;
     },
   };

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { PACKAGE_DIR } from '../../src/config.js';
+import { TEST_DATABASE_URL, testDatabaseFor } from './postgres.js';
 
 export interface SandboxProcess {
   child: ChildProcess;
@@ -11,15 +12,21 @@ export interface SandboxProcess {
 
 /**
  * Runs `src/main.ts` in its own Node process (one process: `node --import tsx`, so a signal
- * reaches the sandbox itself) on a free port, resolving once it printed its address.
+ * reaches the sandbox itself) on a free port, resolving once it printed its address. When the
+ * suite runs on PostgreSQL, the process keeps its data in the database of its `--data` folder.
  */
 export async function spawnSandbox(
   args: string[],
   env: Record<string, string> = {},
 ): Promise<SandboxProcess> {
+  const dataDir = args[args.indexOf('--data') + 1];
+  const database =
+    TEST_DATABASE_URL && args.includes('--data') && dataDir !== undefined
+      ? ['--database', (await testDatabaseFor(dataDir)).url]
+      : [];
   const child = spawn(
     process.execPath,
-    ['--conditions=fleet-source', '--import', 'tsx', 'src/main.ts', ...args],
+    ['--conditions=fleet-source', '--import', 'tsx', 'src/main.ts', ...args, ...database],
     {
       cwd: PACKAGE_DIR,
       env: { ...process.env, PORT: '0', ...env },

@@ -1,0 +1,144 @@
+import pg from 'pg';
+import type { SqlRow, SqlValue } from '../database.js';
+import type { SqlClient } from '../sql-client.js';
+import { numberPlaceholders } from './placeholders.js';
+import { postgresSpelling } from './sqlite-spellings.js';
+import { toDriverValue, typeParsers } from './values.js';
+
+/** Something that runs a query: the pool, or the one pooled connection of a transaction. */
+type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
+
+/** The stores use a fixed set of SQL texts: each is numbered once. Bounded anyway. */
+const numbered = new Map<string, string>();
+function pgText(sql: string): string {
+  let text = numbered.get(sql);
+  if (text === undefined) {
+    if (numbered.size >= 2000) numbered.clear();
+    text = numberPlaceholders(postgresSpelling(sql));
+    numbered.set(sql, text);
+  }
+  return text;
+}
+
+async function query(on: Queryable, sql: string, params?: readonly SqlValue[]) {
+  return on.query<SqlRow>({
+    text: pgText(sql),
+    values: (params ?? []).map(toDriverValue),
+  });
+}
+
+/**
+ * Undoes the transaction (or savepoint). False when that failed: the connection is broken or
+ * in an unknown state, and must not go back to the pool.
+ */
+async function rollBack(on: pg.PoolClient, savepoint: string | undefined): Promise<boolean> {
+  try {
+    await on.query(
+      savepoint === undefined
+        ? 'ROLLBACK'
+        : `ROLLBACK TO SAVEPOINT ${savepoint}; RELEASE ${savepoint}`,
+    );
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function statements(on: Queryable, isOpen: () => boolean) {
+  const check = () => {
+    if (!isOpen()) throw new Error('The transaction is over');
+  };
+  return {
+    async run(sql: string, params?: readonly SqlValue[]) {
+      check();
+      return { changes: (await query(on, sql, params)).rowCount ?? 0 };
+    },
+    async get(sql: string, params?: readonly SqlValue[]) {
+      check();
+      return (await query(on, sql, params)).rows[0];
+    },
+    async all(sql: string, params?: readonly SqlValue[]) {
+      check();
+      return (await query(on, sql, params)).rows;
+    },
+  };
+}
+
+/** The statements of an open transaction, on its one connection; nested calls are savepoints. */
+function transactionClient(
+  connection: pg.PoolClient,
+  depth: number,
+  isOpen: () => boolean,
+): SqlClient {
+  return {
+    dialect: 'postgres',
+    ...statements(connection, isOpen),
+    async transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T> {
+      if (!isOpen()) throw new Error('The transaction is over');
+      const savepoint = `level_${depth}`;
+      await connection.query(`SAVEPOINT ${savepoint}`);
+      let open = true;
+      try {
+        const result = await fn(transactionClient(connection, depth + 1, () => open));
+        open = false;
+        await connection.query(`RELEASE ${savepoint}`);
+        return result;
+      } catch (error) {
+        open = false;
+        await rollBack(connection, savepoint);
+        throw error;
+      }
+    },
+  };
+}
+
+/**
+ * PostgreSQL as a {@link SqlClient}: statements go to any connection of the pool; a
+ * transaction takes one connection for its whole unit of work (BEGIN ... COMMIT), and
+ * statements inside it go through its `tx`.
+ */
+export function postgresClient(pool: pg.Pool): SqlClient {
+  return {
+    dialect: 'postgres',
+    ...statements(pool, () => true),
+    async transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T> {
+      const connection = await pool.connect();
+      let broken: Error | undefined;
+      let open = true;
+      try {
+        await connection.query('BEGIN');
+        const result = await fn(transactionClient(connection, 1, () => open));
+        open = false;
+        await connection.query('COMMIT');
+        return result;
+      } catch (error) {
+        open = false;
+        if (!(await rollBack(connection, undefined))) broken = error as Error;
+        throw error;
+      } finally {
+        open = false;
+        connection.release(broken);
+      }
+    },
+  };
+}
+
+export interface PostgresOptions {
+  /** Connections the pool opens at most (default 10). */
+  maxConnections?: number;
+}
+
+/** A connection pool to the database at `url` (`postgres://user:password@host:port/name`). */
+export function openPostgresPool(url: string, options: PostgresOptions = {}): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.maxConnections ?? 10,
+    types: typeParsers,
+    // The sandbox's names and timestamps are compared as text by the stores, as SQLite does.
+    application_name: 'fleet-sandbox',
+  });
+  // An idle connection that the server drops (a restart) is removed from the pool; without a
+  // listener the error would end the process.
+  pool.on('error', () => {});
+  return pool;
+}
