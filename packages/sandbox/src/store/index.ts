@@ -36,6 +36,7 @@ import {
 import { createSqlMetricStore, type MetricStore } from './metrics.js';
 import { createSqlProvisioningStore, type ProvisioningStore } from './provisioning.js';
 import { readsOn, type Reads } from './reads.js';
+import { createSqlRolloutStore, type RolloutStore } from './rollouts.js';
 
 /**
  * The data layer: one store per concept, each with a Promise-returning interface so a
@@ -75,6 +76,8 @@ export interface Stores {
   provisioning: ProvisioningStore;
   /** Device and fleet metrics, synthesised from the devices' history. */
   metrics: MetricStore;
+  /** Phased updates and the devices each phase picked (docs/rollouts.md). */
+  rollouts: RolloutStore;
 }
 
 export interface StoreOptions {
@@ -117,5 +120,6 @@ export function createSqlStores(
     fleets: createSqlFleetStore(db),
     provisioning: createSqlProvisioningStore(db),
     metrics: createSqlMetricStore(db),
+    rollouts: createSqlRolloutStore(db),
   };
 }
