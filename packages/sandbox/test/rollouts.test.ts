@@ -134,7 +134,7 @@ describe('the rollout engine, driven by the simulator and a test clock', () => {
     });
     expect(rollout.phases[1]!.state).toBe('skipped');
     // The second phase's devices got no assignment.
-    for (const uuid of second) expect(updatesOf(uuid)).toEqual([]);
+    for (const uuid of second) expect(await updatesOf(uuid)).toEqual([]);
     // Pending assignments of the first phase were cancelled; none stays open.
     const open = await sandbox.context.stores.updates.openOf(repositoryId, first);
     expect(open.filter((u) => !u.inFlight)).toEqual([]);
@@ -239,7 +239,7 @@ describe('the rollout engine, driven by the simulator and a test clock', () => {
     clock.advance(opening - clock.now() - 60_000);
     await sandbox.simulator.tick();
     expect((await get(draft.id)).currentPhase).toBeNull();
-    for (const d of targets) expect(updatesOf(d.deviceUuid)).toEqual([]);
+    for (const d of targets) expect(await updatesOf(d.deviceUuid)).toEqual([]);
     // Open (23:30 Tokyo): the phase starts.
     await round(90_000);
     const opened = await get(draft.id);
@@ -279,7 +279,7 @@ describe('the rollout engine, driven by the simulator and a test clock', () => {
       rollout = await get(draft.id);
     }
     expect(rollout.state).toBe('waitingForApproval');
-    for (const uuid of first) expect(updatesOf(uuid)).toHaveLength(1);
+    for (const uuid of first) expect(await updatesOf(uuid)).toHaveLength(1);
 
     // A start interrupted after assigning but before recording is found again, not repeated.
     const approved = await act(draft.id, 'approve');
@@ -288,7 +288,7 @@ describe('the rollout engine, driven by the simulator and a test clock', () => {
     expect(await assignPhase(sandbox.context, stored, 1, sandbox.context.rolloutEngine.now())).toBe(
       0,
     );
-    for (const d of targets) expect(updatesOf(d.deviceUuid)).toHaveLength(1);
+    for (const d of targets) expect(await updatesOf(d.deviceUuid)).toHaveLength(1);
     await act(draft.id, 'abort');
   });
 
@@ -316,7 +316,7 @@ describe('the rollout engine, driven by the simulator and a test clock', () => {
     );
     const devicesOfPhase = await phaseDevices(draft.id, 0);
     expect(devicesOfPhase.map((d) => d.outcome)).toEqual(['pending', 'pending']);
-    for (const d of targets) expect(updatesOf(d.deviceUuid)).toHaveLength(1);
+    for (const d of targets) expect(await updatesOf(d.deviceUuid)).toHaveLength(1);
     await act(draft.id, 'abort');
     for (const d of targets)
       expect(await sandbox.context.stores.updates.openOf(repositoryId, [d.deviceUuid])).toEqual([]);

@@ -2,7 +2,7 @@
 // Where a device stands is read from its assignment (device_updates) each time, so the counts
 // follow the simulator without the engine copying anything.
 import type { components } from '@fleet/sdk';
-import type { Database, SqlValue } from '../db/database.js';
+import type { SqlClient, SqlValue } from '../db/sql-client.js';
 import {
   CHANGE_COLUMNS,
   OUTCOME_SQL,
@@ -94,15 +94,15 @@ const DEVICE_JOIN = `FROM rollout_devices rd
   JOIN devices d ON d.uuid = rd.device_uuid
   LEFT JOIN device_updates u ON u.id = rd.update_id`;
 
-export function createSqlRolloutStore(db: Database): RolloutStore {
-  const findById = (id: string): StoredRollout | undefined => {
-    const row = db.get(`SELECT ${ROLLOUT_COLUMNS} FROM rollouts WHERE id = ?`, [id]);
+export function createSqlRolloutStore(db: SqlClient): RolloutStore {
+  const findById = async (id: string): Promise<StoredRollout | undefined> => {
+    const row = await db.get(`SELECT ${ROLLOUT_COLUMNS} FROM rollouts WHERE id = ?`, [id]);
     return row && toRollout(row);
   };
 
   return {
     async create(rollout) {
-      db.run(
+      await db.run(
         `INSERT INTO rollouts (id, repository_id, name, package_ids, target, phases, phase_runs,
            maintenance_window, start_at, seed, state, created_at, updated_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'draft', ?, ?)`,
@@ -121,13 +121,13 @@ export function createSqlRolloutStore(db: Database): RolloutStore {
           rollout.createdAt,
         ],
       );
-      const created = findById(rollout.id);
+      const created = await findById(rollout.id);
       if (!created) throw new Error(`Rollout ${rollout.id} was not recorded`);
       return created;
     },
 
     async find(repositoryId, id) {
-      const rollout = findById(id);
+      const rollout = await findById(id);
       return rollout?.repositoryId === repositoryId ? rollout : undefined;
     },
 
@@ -137,24 +137,26 @@ export function createSqlRolloutStore(db: Database): RolloutStore {
       }`;
       const params: SqlValue[] = [repositoryId];
       if (states && states.length > 0) params.push(JSON.stringify(states));
-      const counted = db.get(`SELECT count(*) AS n FROM rollouts WHERE ${where}`, params);
+      const counted = await db.get(`SELECT count(*) AS n FROM rollouts WHERE ${where}`, params);
       const values =
         limit === 0
           ? []
-          : db
-              .all(
+          : (
+              await db.all(
                 `SELECT ${ROLLOUT_COLUMNS} FROM rollouts WHERE ${where}
                  ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
                 [...params, limit, offset],
               )
-              .map(toRollout);
+            ).map(toRollout);
       return { total: counted ? integer(counted, 'n') : 0, values };
     },
 
     async active() {
-      return db
-        .all(`SELECT ${ROLLOUT_COLUMNS} FROM rollouts WHERE ${ACTIVE} ORDER BY created_at, id`)
-        .map(toRollout);
+      return (
+        await db.all(
+          `SELECT ${ROLLOUT_COLUMNS} FROM rollouts WHERE ${ACTIVE} ORDER BY created_at, id`,
+        )
+      ).map(toRollout);
     },
 
     async change(id, fromState, change, at) {
@@ -168,17 +170,17 @@ export function createSqlRolloutStore(db: Database): RolloutStore {
         sets.push(`${column} = ?`);
         params.push(asJson && value !== null ? JSON.stringify(value) : (value as SqlValue));
       }
-      const { changes } = db.run(
+      const { changes } = await db.run(
         `UPDATE rollouts SET ${sets.join(', ')} WHERE id = ? AND state = ?`,
         [...params, id, fromState],
       );
-      return changes > 0 ? findById(id) : undefined;
+      return changes > 0 ? await findById(id) : undefined;
     },
 
     async addDevices(rolloutId, devices) {
-      db.transaction(() => {
+      await db.transaction(async (tx) => {
         for (let start = 0; start < devices.length; start += 500)
-          db.run(
+          await tx.run(
             `INSERT OR IGNORE INTO rollout_devices (rollout_id, device_uuid, phase, position)
              SELECT ?, value->>0, value->>1, value->>2 FROM json_each(?)`,
             [
@@ -194,19 +196,19 @@ export function createSqlRolloutStore(db: Database): RolloutStore {
     },
 
     async unhandled(rolloutId, phase) {
-      return db
-        .all(
+      return (
+        await db.all(
           `SELECT device_uuid FROM rollout_devices
            WHERE rollout_id = ? AND phase = ? AND handled_at IS NULL ORDER BY position`,
           [rolloutId, phase],
         )
-        .map((row) => text(row, 'device_uuid'));
+      ).map((row) => text(row, 'device_uuid'));
     },
 
     async markHandled(rolloutId, handled, at) {
-      db.transaction(() => {
+      await db.transaction(async (tx) => {
         for (const { deviceUuid, updateId, code } of handled)
-          db.run(
+          await tx.run(
             `UPDATE rollout_devices SET update_id = ?, not_affected_code = ?, handled_at = ?
              WHERE rollout_id = ? AND device_uuid = ? AND handled_at IS NULL`,
             [updateId, code, at, rolloutId, deviceUuid],
@@ -216,7 +218,7 @@ export function createSqlRolloutStore(db: Database): RolloutStore {
 
     async tally(rolloutId) {
       const byPhase = new Map<number, PhaseTally>();
-      const rows = db.all(
+      const rows = await db.all(
         `SELECT rd.phase AS phase, ${OUTCOME_SQL} AS standing, rd.not_affected_code AS code,
            count(*) AS n
          FROM rollout_devices rd LEFT JOIN device_updates u ON u.id = rd.update_id
@@ -244,11 +246,11 @@ export function createSqlRolloutStore(db: Database): RolloutStore {
       }`;
       const params: SqlValue[] = [rolloutId, phase];
       if (filtered) params.push(JSON.stringify(outcomes));
-      const counted = db.get(`SELECT count(*) AS n ${DEVICE_JOIN} WHERE ${where}`, params);
+      const counted = await db.get(`SELECT count(*) AS n ${DEVICE_JOIN} WHERE ${where}`, params);
       const rows =
         limit === 0
           ? []
-          : db.all(
+          : await db.all(
               `SELECT rd.device_uuid, d.device_id, d.name, rd.phase, ${OUTCOME_SQL} AS standing,
                  rd.not_affected_code, rd.update_id, u.correlation_id, u.assigned_at, u.closed_at
                ${DEVICE_JOIN} WHERE ${where}
@@ -273,14 +275,14 @@ export function createSqlRolloutStore(db: Database): RolloutStore {
     },
 
     async unfetchedUpdates(rolloutId) {
-      return db
-        .all(
+      return (
+        await db.all(
           `SELECT rd.device_uuid, u.id FROM rollout_devices rd
            JOIN device_updates u ON u.id = rd.update_id
            WHERE rd.rollout_id = ? AND u.state IN ('Scheduled', 'Pending') AND u.in_flight = 0`,
           [rolloutId],
         )
-        .map((row) => ({ deviceUuid: text(row, 'device_uuid'), updateId: text(row, 'id') }));
+      ).map((row) => ({ deviceUuid: text(row, 'device_uuid'), updateId: text(row, 'id') }));
     },
   };
 }
