@@ -2,8 +2,9 @@
 // count) and what follows it (a wait in minutes, or an approval), moved up or down or removed;
 // the last phase takes every remaining device and nothing follows it.
 import { Button, Select, TextField } from '@fleet/elements';
+import { FormSection } from './FormSection';
 import { useConsoleText, type ConsoleMessageId } from '../../i18n';
-import { actions, muted, section, subheading } from '../parts/parts.css';
+import { actions, muted, subheading } from '../parts/parts.css';
 import {
   addPhase,
   changePhase,
@@ -25,10 +26,7 @@ export function PhaseFields({ phases, problems, onChange }: PhaseFieldsProps) {
   const t = useConsoleText();
   const last = phases.length - 1;
   return (
-    <section className={section} aria-labelledby="phases-heading">
-      <h2 id="phases-heading" className={subheading}>
-        {t('console.rollouts.phasesHeading')}
-      </h2>
+    <FormSection id="phases-heading" title={t('console.rollouts.phasesHeading')}>
       <p className={muted}>{t('console.rollouts.phasesHint')}</p>
       <ol className={phaseList}>
         {phases.map((phase, index) => {
@@ -115,6 +113,6 @@ export function PhaseFields({ phases, problems, onChange }: PhaseFieldsProps) {
       <div className={actions}>
         <Button onClick={() => onChange(addPhase(phases))}>{t('console.rollouts.addPhase')}</Button>
       </div>
-    </section>
+    </FormSection>
   );
 }

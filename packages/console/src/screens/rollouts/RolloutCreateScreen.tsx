@@ -20,7 +20,8 @@ import { FleetLink } from '../fleets/FleetLink';
 import { Alert } from '../parts/Alert';
 import { errorText } from '../parts/error-text';
 import { form } from '../fleets/fleets.css';
-import { actions, muted, section, subheading } from '../parts/parts.css';
+import { actions, muted } from '../parts/parts.css';
+import { FormSection } from './FormSection';
 import { PageHeader } from '../parts/PageHeader';
 import { screen } from '../screen.css';
 import { PackageVersionPicker } from '../updates/PackageVersionPicker';
@@ -118,10 +119,7 @@ export function RolloutCreateScreen() {
           onChange={(name) => change({ name })}
           error={problem('name')}
         />
-        <section className={section} aria-labelledby="target-heading">
-          <h2 id="target-heading" className={subheading}>
-            {t('console.rollouts.targetHeading')}
-          </h2>
+        <FormSection id="target-heading" title={t('console.rollouts.targetHeading')}>
           <Select
             label={t('console.rollouts.targetKind')}
             value={draft.targetKind}
@@ -150,27 +148,21 @@ export function RolloutCreateScreen() {
             />
           )}
           <MatchingCount draft={draft} />
-        </section>
-        <section className={section} aria-labelledby="packages-heading">
-          <h2 id="packages-heading" className={subheading}>
-            {t('console.rollouts.packagesHeading')}
-          </h2>
+        </FormSection>
+        <FormSection id="packages-heading" title={t('console.rollouts.packagesHeading')}>
           <PackageVersionPicker
             chosen={draft.packages}
             onChange={(packages) => change({ packages })}
             error={problem('packages')}
             showCompatibility
           />
-        </section>
+        </FormSection>
         <PhaseFields
           phases={draft.phases}
           problems={problems?.phases ?? []}
           onChange={(phases) => change({ phases })}
         />
-        <section className={section} aria-labelledby="threshold-heading">
-          <h2 id="threshold-heading" className={subheading}>
-            {t('console.rollouts.thresholdHeading')}
-          </h2>
+        <FormSection id="threshold-heading" title={t('console.rollouts.thresholdHeading')}>
           <TextField
             label={t('console.rollouts.thresholdLabel')}
             description={t('console.rollouts.thresholdHint')}
@@ -179,23 +171,20 @@ export function RolloutCreateScreen() {
             onChange={(failureThreshold) => change({ failureThreshold })}
             error={problem('threshold')}
           />
-        </section>
+        </FormSection>
         <WindowFields
           window={draft.window}
           problem={problem('window')}
           onChange={(window) => change({ window })}
         />
-        <section className={section} aria-labelledby="start-heading">
-          <h2 id="start-heading" className={subheading}>
-            {t('console.rollouts.startHeading')}
-          </h2>
+        <FormSection id="start-heading" title={t('console.rollouts.startHeading')}>
           <DateTimeInput
             label={t('console.rollouts.startAt')}
             description={t('console.rollouts.startHint')}
             value={draft.startAt}
             onChange={(startAt) => change({ startAt })}
           />
-        </section>
+        </FormSection>
         {problems && (
           <p className={muted} role="alert">
             {t('console.rollouts.fixProblems')}

@@ -12,7 +12,8 @@ import { useParams } from 'react-router';
 import { useConsoleText } from '../../i18n';
 import { Alert } from '../parts/Alert';
 import { errorText } from '../parts/error-text';
-import { muted, section, subheading } from '../parts/parts.css';
+import { muted } from '../parts/parts.css';
+import { FormSection } from './FormSection';
 import { PageHeader } from '../parts/PageHeader';
 import { screen } from '../screen.css';
 import { PhaseDevices } from './PhaseDevices';
@@ -59,17 +60,14 @@ export function RolloutScreen() {
       {rollout && (
         <>
           <RolloutFacts rollout={rollout} />
-          <section className={section} aria-labelledby="phases-title">
-            <h2 id="phases-title" className={subheading}>
-              {t('console.rollouts.phasesHeading')}
-            </h2>
+          <FormSection id="phases-title" title={t('console.rollouts.phasesHeading')}>
             <RolloutProgress
               rolloutId={id}
               hideHeading
               selectablePhases
               onPhaseSelected={({ phase: chosen }) => setChosenPhase(chosen)}
             />
-          </section>
+          </FormSection>
           {rollout.phases.length > 0 && <PhaseDevices store={store} phase={phase} />}
         </>
       )}

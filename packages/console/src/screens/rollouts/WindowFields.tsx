@@ -3,9 +3,10 @@
 // window next opens (the SDK's window rule, the engine's own), or that it is open now.
 import { Select, TextField } from '@fleet/elements';
 import { isWindowOpen, nextWindowOpening, WEEKDAYS } from '@fleet/sdk/domain';
+import { FormSection } from './FormSection';
 import { useConsoleText } from '../../i18n';
 import { useFormatDateTime } from '../../preferences/use-format-date-time';
-import { muted, section, subheading } from '../parts/parts.css';
+import { muted } from '../parts/parts.css';
 import { DEFAULT_WINDOW, toggleWeekday, type WindowDraft } from './rollout-draft';
 import { phaseFields, weekdays as weekdaysCss } from './rollouts.css';
 
@@ -47,10 +48,7 @@ export interface WindowFieldsProps {
 export function WindowFields({ window, problem, onChange }: WindowFieldsProps) {
   const t = useConsoleText();
   return (
-    <section className={section} aria-labelledby="window-heading">
-      <h2 id="window-heading" className={subheading}>
-        {t('console.rollouts.windowHeading')}
-      </h2>
+    <FormSection id="window-heading" title={t('console.rollouts.windowHeading')}>
       <label>
         <input
           type="checkbox"
@@ -101,6 +99,6 @@ export function WindowFields({ window, problem, onChange }: WindowFieldsProps) {
           <NextOpening window={window} />
         </>
       )}
-    </section>
+    </FormSection>
   );
 }
