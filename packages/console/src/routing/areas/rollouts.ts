@@ -28,7 +28,7 @@ export const rolloutRoutes: RouteObject = {
     ),
     {
       path: ':id',
-      handle: { pattern: '/rollouts/{id}', crumb: '{id}' },
+      handle: { pattern: '/rollouts/{id}', crumb: '{id}', names: 'rollout' },
       children: [
         screen(
           undefined,

@@ -10,6 +10,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { useConsoleText } from '../../i18n';
+import { useNameForCrumbs } from '../../routing/crumb-names';
 import { Alert } from '../parts/Alert';
 import { errorText } from '../parts/error-text';
 import { muted } from '../parts/parts.css';
@@ -31,6 +32,7 @@ export function RolloutScreen() {
   const loading = useSignalValue(store.rollout.loading);
   const error = useSignalValue(store.rollout.error);
   const rollout = opened?.id === id ? opened : undefined;
+  useNameForCrumbs('rollout', rollout?.id, rollout?.name);
   const [chosenPhase, setChosenPhase] = useState<number>();
   const phase = chosenPhase ?? rollout?.currentPhase ?? 0;
 
