@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClientsResource } from '../../sdk/src/resources/api-clients.js';
 import type { Sandbox } from '../src/sandbox.js';
 import { call, errorOf } from './helpers/contract-calls.js';
+import { readOnlyGuestToken } from './helpers/guest-token.js';
 import { tokenRequest, tokensFor } from './helpers/oidc.js';
 import { removeDir, startTestSandbox } from './helpers/sandbox.js';
 
@@ -225,14 +226,7 @@ describe('SPEC §6 API client permission', () => {
   });
 
   it('answers the read-only guest working in the shared repository 403', async () => {
-    const host = await sandbox.context.stores.users.findByEmail('dev@example.com');
-    const [shared] = await sandbox.context.stores.repositories.listShared(host?.id ?? '');
-    const guest = (await tokensFor(sandbox.url, 'guest@example.com')).access_token;
-    const guestToken = await call(sandbox, `/api/accounts/organizations/guest/${shared?.id}`, {
-      method: 'POST',
-      token: guest,
-    });
-    const { access } = guestToken.body as { access: string };
+    const access = await readOnlyGuestToken(sandbox);
     const response = await call(sandbox, CLIENTS, { token: access });
     expect(response.status).toBe(403);
     expect(errorOf(response.body).description).toContain('read:apiClients');

@@ -8,6 +8,7 @@ import type { Device } from '../src/store/devices.js';
 import { initiateUpdate } from '../src/updates/initiate.js';
 import { packagesOf } from '../src/updates/update-targets.js';
 import { call, errorOf } from './helpers/contract-calls.js';
+import { readOnlyGuestToken } from './helpers/guest-token.js';
 import { tokensFor } from './helpers/oidc.js';
 import { removeDir, startTestSandbox, tempDataDir } from './helpers/sandbox.js';
 import { liveClient, makeDevice, type MadeDevice } from './helpers/updates.js';
@@ -361,14 +362,7 @@ describe('the rollout engine, driven by the simulator and a test clock', () => {
   });
 
   it('lets the read-only guest read rollouts but neither create nor manage them', async () => {
-    const host = await sandbox.context.stores.users.findByEmail('dev@example.com');
-    const [shared] = await sandbox.context.stores.repositories.listShared(host?.id ?? '');
-    const guest = (await tokensFor(sandbox.url, 'guest@example.com')).access_token;
-    const guestToken = await call(sandbox, `/api/accounts/organizations/guest/${shared?.id}`, {
-      method: 'POST',
-      token: guest,
-    });
-    const { access } = guestToken.body as { access: string };
+    const access = await readOnlyGuestToken(sandbox);
     expect((await call(sandbox, ROLLOUTS, { token: access })).status).toBe(200);
     const created = await call(sandbox, ROLLOUTS, {
       token: access,

@@ -38,22 +38,20 @@ export interface StoredRollout {
   finishedAt: string | null;
 }
 
+/** The fields the engine and the actions change; a new rollout has none of them yet. */
+export type RolloutRunField =
+  | 'state'
+  | 'pausedFrom'
+  | 'abortReason'
+  | 'currentPhase'
+  | 'approvedPhase'
+  | 'targetedDevices'
+  | 'nextPhaseAt'
+  | 'startedAt'
+  | 'finishedAt';
+
 /** What the engine and the actions change on a rollout. */
-export type RolloutChange = Partial<
-  Pick<
-    StoredRollout,
-    | 'phaseRuns'
-    | 'state'
-    | 'pausedFrom'
-    | 'abortReason'
-    | 'currentPhase'
-    | 'approvedPhase'
-    | 'targetedDevices'
-    | 'nextPhaseAt'
-    | 'startedAt'
-    | 'finishedAt'
-  >
->;
+export type RolloutChange = Partial<Pick<StoredRollout, RolloutRunField | 'phaseRuns'>>;
 
 export const ROLLOUT_COLUMNS = `id, repository_id, name, package_ids, target, phases, phase_runs,
   maintenance_window, start_at, seed, state, paused_from, abort_reason, current_phase,

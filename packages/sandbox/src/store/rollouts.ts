@@ -9,6 +9,7 @@ import {
   ROLLOUT_COLUMNS,
   toRollout,
   type RolloutChange,
+  type RolloutRunField,
   type RolloutState,
   type StoredRollout,
 } from './rollout-rows.js';
@@ -21,19 +22,7 @@ export type RolloutDeviceOutcome = Schemas['RolloutDeviceOutcome'];
 /** Where a device of a rollout stands; `waiting` until its phase starts. */
 export type RolloutDeviceStanding = RolloutDeviceOutcome | 'waiting';
 
-export type NewRollout = Omit<
-  StoredRollout,
-  | 'state'
-  | 'pausedFrom'
-  | 'abortReason'
-  | 'currentPhase'
-  | 'approvedPhase'
-  | 'targetedDevices'
-  | 'nextPhaseAt'
-  | 'updatedAt'
-  | 'startedAt'
-  | 'finishedAt'
->;
+export type NewRollout = Omit<StoredRollout, RolloutRunField | 'updatedAt'>;
 
 /** The count of each standing per phase; `notAffected` split by reason code. */
 export interface PhaseTally {
