@@ -77,6 +77,8 @@ function everyRoute({ device, fleet, name, version }: Ids): string[] {
     '/lockboxes/create',
     '/lockboxes/pilot-rollout',
     '/lockboxes/pilot-rollout/edit',
+    '/rollouts',
+    '/rollouts/create',
     ...Object.keys(ACCOUNT_TABS).map((tab) => `/account/${tab}`),
     ...Object.keys(REMOTE_ACCESS_TABS).map((tab) => `/remote-access/${tab}`),
     '/onboarding',

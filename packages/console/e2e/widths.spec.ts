@@ -60,6 +60,11 @@ async function sandboxValues(page: Page): Promise<ParameterValues> {
     '/api/v2beta/lockboxes',
   );
   const lockbox = (Array.isArray(lockboxes) ? lockboxes : lockboxes.values)[0]?.name;
+  const rollouts = await callApi<Listing<{ id: string }>>(
+    page,
+    'GET',
+    '/api/v2beta/rollouts?limit=1',
+  );
   const device = devices.values[0]!.deviceUuid;
   const fleet = fleets.values[0]!.id;
   const pkg = packages.values[0]!;
@@ -75,6 +80,8 @@ async function sandboxValues(page: Page): Promise<ParameterValues> {
     '/packages/sources/{view}/{name}': [sources[0]?.name ?? 'tdx-lts'],
     // No lockbox in the demo data: the screen's not-found state is laid out as well.
     '/lockboxes/{name}': [lockbox ?? 'offline-update'],
+    // Without a demo rollout, the screen's not-found state is laid out as well.
+    '/rollouts/{id}': [rollouts.values[0]?.id ?? '00000000-0000-4000-8000-000000000000'],
     '/account/{tab}': Object.keys(ACCOUNT_TABS),
     '/remote-access/{tab}': Object.keys(REMOTE_ACCESS_TABS),
     '/onboarding/{step}': ONBOARDING_STEPS,

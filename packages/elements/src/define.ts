@@ -7,3 +7,4 @@ import './widgets/top-fleets-chart/define.js';
 import './widgets/connected-devices-chart/define.js';
 import './widgets/lockbox-editor/define.js';
 import './widgets/session-list/define.js';
+import './widgets/rollout-progress/define.js';

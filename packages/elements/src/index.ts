@@ -141,3 +141,9 @@ export {
   type SessionListProps,
   type RemoteAccessTab,
 } from './widgets/session-list/SessionList.js';
+export {
+  RolloutProgress,
+  type RolloutProgressProps,
+  type RolloutStateChanged,
+} from './widgets/rollout-progress/RolloutProgress.js';
+export { useRolloutsStore } from './widgets/rollout-progress/use-rollouts-store.js';

@@ -299,6 +299,81 @@ export interface FleetPackageBrowserElement extends HTMLElement {
   ): void;
 }
 
+/** The `fleet-*` events of `<fleet-rollout-progress>` (they bubble and cross shadow roots). */
+export interface FleetRolloutProgressEvents {
+  /** The rollout was first shown in a state, or changed state since (e.g. aborted on its failure threshold, with the reason). */
+  'fleet-rollout-state-changed': CustomEvent<{
+    rolloutId: string;
+    state:
+      'draft' | 'scheduled' | 'running' | 'waitingForApproval' | 'paused' | 'aborted' | 'completed';
+    reason?: string;
+  }>;
+  /** The user asked for a phase's devices (phase from 0), with `selectable-phases`. */
+  'fleet-phase-selected': CustomEvent<{ rolloutId: string; phase: number }>;
+}
+
+/** Every event `<fleet-rollout-progress>` can be listened to for. */
+export interface FleetRolloutProgressEventMap
+  extends HTMLElementEventMap, FleetRolloutProgressEvents {}
+
+/**
+ * `<fleet-rollout-progress>`: One rollout's progress, live: its name and state (with the reason when it aborted), and per phase a bar of where its devices are — succeeded, failed, in progress, pending, not affected, cancelled — with the same counts in words. The bars move as the live channel reports progress, without a reload. Needs the rollouts `read` right.
+ */
+export interface FleetRolloutProgressElement extends HTMLElement {
+  /** The API's origin, e.g. `https://fleet.example.com` (calls go to `<base-url>/api/...`, the live channel to `<base-url>/api/v2beta/live`). Empty: this page's origin. Ignored when `client` is set. */
+  baseUrl?: string;
+  /** Whose preferences these are, e.g. your portal's user id: sort, columns, page size and saved filters are then kept in this browser's localStorage under `fleet-preferences:<key>`, so users who share one API client keep their own. Without it they are the token owner's user options on the server, shared by everyone signed in with that token. */
+  preferencesKey?: string;
+  /** The rollout's id (a uuid). */
+  rolloutId?: string;
+  /** Leaves out the name, state and abort reason (the page shows them itself). */
+  hideHeading?: boolean;
+  /** Each phase offers a button asking for its devices (`fleet-phase-selected`). */
+  selectablePhases?: boolean;
+  /** 'auto' (follows the system), 'light' or 'dark'. */
+  theme?: 'auto' | 'light' | 'dark';
+  /** Language of the texts: 'en-US' or 'fr-CH'. Without it, the element's own `lang` attribute (e.g. `lang="fr-CH"`) sets it. */
+  locale?: string;
+  /** How dates and times show: 'relative' (5 minutes ago), 'absolute' (date and time in the element's language) or 'auto' (each view picks what suits it). */
+  datetimeFormat?: 'auto' | 'relative' | 'absolute';
+  /** The element's name for assistive technology: its landmarks (paging, notifications) are named after it, e.g. 'Pagination: Lab devices'. Without it, the page's first Fleet element keeps the plain names and the others are numbered ('Pagination 2'); give each a label to say which is which. */
+  label?: string;
+  /** A fixed access token (a property, never an attribute). It cannot be renewed: prefer `getToken`. Used when neither `client` nor `getToken` is set. */
+  token?: string;
+  /** Returns the current access token, e.g. from the host's backend; asked before each call and again after a 401. Wins over `token`; `client` wins over it. */
+  getToken?: () => string | undefined | Promise<string | undefined>;
+  /** An SDK (`createFleet`, `connectFleet(…).fleet`) or client (`createFleetClient`) the host already has: its base URL and authentication win over `base-url`, `getToken` and `token`. */
+  client?: FleetSdk | FleetClient;
+  /** The live channel to use (one the host already has), or `null` for no live updates. By default the element opens its own, shared with the elements of the same connection. */
+  live?: LiveChannel | null;
+  addEventListener<K extends keyof FleetRolloutProgressEventMap>(
+    type: K,
+    listener: (
+      this: FleetRolloutProgressElement,
+      event: FleetRolloutProgressEventMap[K],
+    ) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof FleetRolloutProgressEventMap>(
+    type: K,
+    listener: (
+      this: FleetRolloutProgressElement,
+      event: FleetRolloutProgressEventMap[K],
+    ) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ): void;
+}
+
 /** The `fleet-*` events of `<fleet-session-list>` (they bubble and cross shadow roots). */
 export interface FleetSessionListEvents {
   /** A session to the device was started. */
@@ -443,6 +518,13 @@ export interface FleetElementEventMap {
     sources: string[];
   }>;
   'fleet-page-changed': CustomEvent<{ offset: number; limit: number }>;
+  'fleet-phase-selected': CustomEvent<{ rolloutId: string; phase: number }>;
+  'fleet-rollout-state-changed': CustomEvent<{
+    rolloutId: string;
+    state:
+      'draft' | 'scheduled' | 'running' | 'waitingForApproval' | 'paused' | 'aborted' | 'completed';
+    reason?: string;
+  }>;
   'fleet-row-selected': CustomEvent<{ deviceUuid: string; device: Device }>;
   'fleet-search-changed': CustomEvent<{ search: string }>;
   'fleet-selection-changed': CustomEvent<{ deviceUuids: string[] }>;
@@ -467,6 +549,7 @@ export interface FleetElementTagNameMap {
   'fleet-device-table': FleetDeviceTableElement;
   'fleet-lockbox-editor': FleetLockboxEditorElement;
   'fleet-package-browser': FleetPackageBrowserElement;
+  'fleet-rollout-progress': FleetRolloutProgressElement;
   'fleet-session-list': FleetSessionListElement;
   'fleet-top-fleets-chart': FleetTopFleetsChartElement;
 }

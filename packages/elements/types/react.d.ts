@@ -12,6 +12,8 @@ import type {
   FleetLockboxEditorEvents,
   FleetPackageBrowserElement,
   FleetPackageBrowserEvents,
+  FleetRolloutProgressElement,
+  FleetRolloutProgressEvents,
   FleetSessionListElement,
   FleetSessionListEvents,
   FleetTopFleetsChartElement,
@@ -161,6 +163,38 @@ declare module 'react' {
           features?: { isEnabled(id: string): boolean };
         },
         FleetPackageBrowserEvents
+      >;
+      'fleet-rollout-progress': FleetJsxProps<
+        FleetRolloutProgressElement,
+        {
+          /** The API's origin, e.g. `https://fleet.example.com` (calls go to `<base-url>/api/...`, the live channel to `<base-url>/api/v2beta/live`). Empty: this page's origin. Ignored when `client` is set. */
+          'base-url'?: string;
+          /** Whose preferences these are, e.g. your portal's user id: sort, columns, page size and saved filters are then kept in this browser's localStorage under `fleet-preferences:<key>`, so users who share one API client keep their own. Without it they are the token owner's user options on the server, shared by everyone signed in with that token. */
+          'preferences-key'?: string;
+          /** The rollout's id (a uuid). */
+          'rollout-id'?: string;
+          /** Leaves out the name, state and abort reason (the page shows them itself). */
+          'hide-heading'?: boolean;
+          /** Each phase offers a button asking for its devices (`fleet-phase-selected`). */
+          'selectable-phases'?: boolean;
+          /** 'auto' (follows the system), 'light' or 'dark'. */
+          theme?: 'auto' | 'light' | 'dark';
+          /** Language of the texts: 'en-US' or 'fr-CH'. Without it, the element's own `lang` attribute (e.g. `lang="fr-CH"`) sets it. */
+          locale?: string;
+          /** How dates and times show: 'relative' (5 minutes ago), 'absolute' (date and time in the element's language) or 'auto' (each view picks what suits it). */
+          'datetime-format'?: 'auto' | 'relative' | 'absolute';
+          /** The element's name for assistive technology: its landmarks (paging, notifications) are named after it, e.g. 'Pagination: Lab devices'. Without it, the page's first Fleet element keeps the plain names and the others are numbered ('Pagination 2'); give each a label to say which is which. */
+          label?: string;
+          /** A fixed access token (a property, never an attribute). It cannot be renewed: prefer `getToken`. Used when neither `client` nor `getToken` is set. */
+          token?: string;
+          /** Returns the current access token, e.g. from the host's backend; asked before each call and again after a 401. Wins over `token`; `client` wins over it. */
+          getToken?: () => string | undefined | Promise<string | undefined>;
+          /** An SDK (`createFleet`, `connectFleet(…).fleet`) or client (`createFleetClient`) the host already has: its base URL and authentication win over `base-url`, `getToken` and `token`. */
+          client?: FleetSdk | FleetClient;
+          /** The live channel to use (one the host already has), or `null` for no live updates. By default the element opens its own, shared with the elements of the same connection. */
+          live?: LiveChannel | null;
+        },
+        FleetRolloutProgressEvents
       >;
       'fleet-session-list': FleetJsxProps<
         FleetSessionListElement,

@@ -12,6 +12,8 @@ import type {
   FleetLockboxEditorEvents,
   FleetPackageBrowserElement,
   FleetPackageBrowserEvents,
+  FleetRolloutProgressElement,
+  FleetRolloutProgressEvents,
   FleetSessionListElement,
   FleetSessionListEvents,
   FleetTopFleetsChartElement,
@@ -109,6 +111,23 @@ declare module 'vue' {
       | 'client'
       | 'live'
       | 'features'
+    >;
+    'fleet-rollout-progress': FleetVueElement<
+      FleetRolloutProgressElement,
+      FleetRolloutProgressEvents,
+      | 'baseUrl'
+      | 'preferencesKey'
+      | 'rolloutId'
+      | 'hideHeading'
+      | 'selectablePhases'
+      | 'theme'
+      | 'locale'
+      | 'datetimeFormat'
+      | 'label'
+      | 'token'
+      | 'getToken'
+      | 'client'
+      | 'live'
     >;
     'fleet-session-list': FleetVueElement<
       FleetSessionListElement,

@@ -18,6 +18,7 @@ import { PACKAGES_EN_US, PACKAGES_FR_CH } from './messages/packages';
 import { UPDATES_EN_US, UPDATES_FR_CH } from './messages/updates';
 import { SHELL_EN_US, SHELL_FR_CH } from './messages/shell';
 import { LOCKBOXES_EN_US, LOCKBOXES_FR_CH } from './messages/lockboxes';
+import { ROLLOUTS_EN_US, ROLLOUTS_FR_CH } from './messages/rollouts';
 import { DEBUG_EN_US, DEBUG_FR_CH } from './messages/debug';
 import { DASHBOARD_EN_US, DASHBOARD_FR_CH } from './messages/dashboard';
 import { ROUTES_EN_US, ROUTES_FR_CH } from './messages/routes';
@@ -31,6 +32,7 @@ const EN_US = {
   'console.nav.fleets': 'Fleets',
   'console.nav.packages': 'Packages',
   'console.nav.lockboxes': 'Offline Updates',
+  'console.nav.rollouts': 'Rollouts',
   'console.nav.remoteAccess': 'Remote Access',
   'console.nav.account': 'Account',
   'console.header.signOut': 'Sign out',
@@ -152,6 +154,7 @@ const EN_US = {
   ...UPDATES_EN_US,
   ...SHELL_EN_US,
   ...LOCKBOXES_EN_US,
+  ...ROLLOUTS_EN_US,
   ...DEBUG_EN_US,
   ...DASHBOARD_EN_US,
   ...ROUTES_EN_US,
@@ -168,6 +171,7 @@ const FR_CH: Record<ConsoleMessageId, string> = {
   'console.nav.fleets': 'Flottes',
   'console.nav.packages': 'Paquets',
   'console.nav.lockboxes': 'Mises à jour hors ligne',
+  'console.nav.rollouts': 'Déploiements progressifs',
   'console.nav.remoteAccess': 'Accès à distance',
   'console.nav.account': 'Compte',
   'console.header.signOut': 'Se déconnecter',
@@ -285,6 +289,7 @@ const FR_CH: Record<ConsoleMessageId, string> = {
   ...UPDATES_FR_CH,
   ...SHELL_FR_CH,
   ...LOCKBOXES_FR_CH,
+  ...ROLLOUTS_FR_CH,
   ...DEBUG_FR_CH,
   ...DASHBOARD_FR_CH,
   ...ROUTES_FR_CH,

@@ -122,4 +122,20 @@ describe('SPEC §2 breadcrumbs', () => {
     expect(shown.map((c) => c.label)).toEqual(['Devices', 'Gateway Zürich', 'Update history']);
     expect(shown[1]?.href).toBe('/devices/uuid-7');
   });
+
+  it('shows a rollout’s name once its page has it', () => {
+    const rollouts: RouteHandle = { pattern: '/rollouts', crumb: 'console.crumbs.rollouts' };
+    const rollout: RouteHandle = { pattern: '/rollouts/{id}', crumb: '{id}', names: 'rollout' };
+    const params = { id: 'r-1' };
+    const trail = breadcrumbTrail([
+      { params, handle: rollouts },
+      { params, handle: rollout },
+    ]);
+    expect(namedTrail(trail, crumbNames.peek()).map((c) => c.label)).toEqual(['Rollouts', 'r-1']);
+    nameForCrumbs('rollout', 'r-1', 'Gateway OS 7.1');
+    expect(namedTrail(trail, crumbNames.peek()).map((c) => c.label)).toEqual([
+      'Rollouts',
+      'Gateway OS 7.1',
+    ]);
+  });
 });

@@ -1,10 +1,10 @@
-// A crumb that stands for a device or a fleet (/devices/{id}, /fleets/{id}) shows its name, not
-// its id. The screen that loaded the device or fleet from its SDK store says the name here; the
-// breadcrumbs read it, and show the id until a screen has said one.
+// A crumb that stands for a device, a fleet or a rollout (/devices/{id}, /fleets/{id},
+// /rollouts/{id}) shows its name, not its id. The screen that loaded it from its SDK store
+// says the name here; the breadcrumbs read it, and show the id until a screen has said one.
 import { signal, type ReadonlySignal } from '@preact/signals-react';
 import { useEffect } from 'react';
 
-export type NamedThing = 'device' | 'fleet';
+export type NamedThing = 'device' | 'fleet' | 'rollout';
 
 const keyOf = (kind: NamedThing, id: string) => `${kind}:${id}`;
 

@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   Network,
   Package,
+  Rocket,
   SquareTerminal,
   UserRound,
   type LucideIcon,
@@ -24,6 +25,7 @@ const AREAS: readonly { to: string; label: ConsoleMessageId; icon: LucideIcon; e
   { to: '/fleets', label: 'console.nav.fleets', icon: Network },
   { to: '/packages', label: 'console.nav.packages', icon: Package },
   { to: '/lockboxes', label: 'console.nav.lockboxes', icon: HardDriveDownload },
+  { to: '/rollouts', label: 'console.nav.rollouts', icon: Rocket },
   { to: '/remote-access', label: 'console.nav.remoteAccess', icon: SquareTerminal },
   { to: '/account', label: 'console.nav.account', icon: UserRound },
 ];

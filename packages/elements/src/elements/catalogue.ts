@@ -8,6 +8,7 @@ import { topFleetsChartElement } from '../widgets/top-fleets-chart/top-fleets-ch
 import { connectedDevicesChartElement } from '../widgets/connected-devices-chart/connected-devices-chart.description.js';
 import { lockboxEditorElement } from '../widgets/lockbox-editor/lockbox-editor.description.js';
 import { sessionListElement } from '../widgets/session-list/session-list.description.js';
+import { rolloutProgressElement } from '../widgets/rollout-progress/rollout-progress.description.js';
 
 export const SHIPPED_ELEMENTS: readonly ElementDescription<object>[] = [
   deviceTableElement,
@@ -16,4 +17,5 @@ export const SHIPPED_ELEMENTS: readonly ElementDescription<object>[] = [
   connectedDevicesChartElement,
   lockboxEditorElement,
   sessionListElement,
+  rolloutProgressElement,
 ];

@@ -28,6 +28,7 @@ export * from './relative-time.js';
 export * from './rights.js';
 export * from './rollouts/index.js';
 export * from './roles.js';
+export * from './rollout-progress.js';
 export * from './top-fleets.js';
 export * from './fleet-expressions.js';
 export * from './trial.js';

@@ -114,6 +114,8 @@ describe('SPEC §6 route restrictions', () => {
     ['remote-access:accept-list', 'get:remoteAccessIps'],
     ['devices:remote-access', 'get:remoteSessions'],
     ['fleets:remote-access', 'list:remoteSessions'],
+    ['rollouts:list', 'read:rollouts'],
+    ['rollouts:create', 'create:rollouts'],
   ])('%s needs %s', (route, permission) => {
     expect(canAccessRoute(createRights([permission]), route)).toBe(true);
     expect(

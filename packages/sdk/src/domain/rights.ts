@@ -94,6 +94,8 @@ export const ROUTE_RIGHTS = {
   'remote-access:accept-list': { group: 'remoteAccessIps', action: 'get' },
   'devices:remote-access': { group: 'remoteSessions', action: 'get' },
   'fleets:remote-access': { group: 'remoteSessions', action: 'list' },
+  'rollouts:list': { group: 'rollouts', action: 'read' },
+  'rollouts:create': { group: 'rollouts', action: 'create' },
 } as const satisfies Readonly<Record<string, RightRef>>;
 
 export type RestrictedRoute = keyof typeof ROUTE_RIGHTS;

@@ -19,6 +19,7 @@ export const ROUTES_EN_US = {
   'console.crumbs.sbom': 'SBOM',
   'console.crumbs.compatibilities': 'Compatibilities',
   'console.crumbs.lockboxes': 'Offline Updates',
+  'console.crumbs.rollouts': 'Rollouts',
   'console.crumbs.remoteAccess': 'Remote Access',
   'console.crumbs.account': 'Account',
 
@@ -58,6 +59,7 @@ export const ROUTES_FR_CH: Record<keyof typeof ROUTES_EN_US, string> = {
   'console.crumbs.sbom': 'SBOM',
   'console.crumbs.compatibilities': 'Compatibilités',
   'console.crumbs.lockboxes': 'Mises à jour hors ligne',
+  'console.crumbs.rollouts': 'Déploiements progressifs',
   'console.crumbs.remoteAccess': 'Accès à distance',
   'console.crumbs.account': 'Compte',
   'console.tabs.installedPackages': 'Paquets installés',

@@ -8,6 +8,7 @@ export const UPDATES_EN_US = {
   'console.updates.chosenPackages': 'Package versions to install',
   'console.updates.removePackage': 'Remove {name} from the versions to install',
   'console.updates.remove': 'Remove',
+  'console.updates.compatibleWith': 'For {hardwareIds}',
 } as const;
 
 export const UPDATES_FR_CH: Record<keyof typeof UPDATES_EN_US, string> = {
@@ -18,4 +19,5 @@ export const UPDATES_FR_CH: Record<keyof typeof UPDATES_EN_US, string> = {
   'console.updates.chosenPackages': 'Versions de paquets à installer',
   'console.updates.removePackage': 'Retirer {name} des versions à installer',
   'console.updates.remove': 'Retirer',
+  'console.updates.compatibleWith': 'Pour {hardwareIds}',
 };

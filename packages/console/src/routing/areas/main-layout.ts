@@ -7,6 +7,7 @@ import { fleetRoutes } from './fleets';
 import { lockboxRoutes } from './lockboxes';
 import { packageRoutes } from './packages';
 import { remoteAccessRoutes } from './remote-access';
+import { rolloutRoutes } from './rollouts';
 
 const dashboard = () => import('../../screens/dashboard/DashboardScreen');
 
@@ -22,6 +23,7 @@ export const mainLayoutRoutes: RouteObject[] = [
   fleetRoutes,
   ...packageRoutes,
   lockboxRoutes,
+  rolloutRoutes,
   ...accountRoutes,
   remoteAccessRoutes,
 ];

@@ -56,6 +56,9 @@ describe('SPEC §2 screens and routes', () => {
     ['/lockboxes/create', '/lockboxes/create'],
     ['/lockboxes/box', '/lockboxes/{name}'],
     ['/lockboxes/box/edit', '/lockboxes/{name}/edit'],
+    ['/rollouts', '/rollouts'],
+    ['/rollouts/create', '/rollouts/create'],
+    ['/rollouts/r1', '/rollouts/{id}'],
     ['/account/preferences', '/account/{tab}'],
     ['/remote-access/keys', '/remote-access/{tab}'],
     ['/onboarding', '/onboarding'],
@@ -90,6 +93,9 @@ describe('SPEC §2 screens and routes', () => {
     expect(deepest('/devices/pair')?.handle.restricted).toBe('devices:pair');
     expect(deepest('/packages/upload')?.handle.restricted).toBe('packages:upload');
     expect(deepest('/lockboxes/create')?.handle.restricted).toBe('lockboxes:create');
+    expect(deepest('/rollouts')?.handle.restricted).toBe('rollouts:list');
+    expect(deepest('/rollouts/r1')?.handle.restricted).toBe('rollouts:list');
+    expect(deepest('/rollouts/create')?.handle.restricted).toBe('rollouts:create');
     expect(deepest('/packages/app/1.0/sbom')?.handle.feature).toBe('cve-management');
   });
 

@@ -1,6 +1,7 @@
 // SPEC §2 /fleets/{fleetId}/update: package versions sent to every device of the fleet through
 // the SDK updates store (SPEC §5: packageIds and fleets non-empty, checked there). A refusal
 // shows the SDK's message (SPEC §8 summaries); a success says how many devices took it.
+// "Update as a rollout" opens the rollout creation flow with this fleet and these versions.
 import {
   Button,
   useCapabilities,
@@ -26,6 +27,8 @@ import { form } from './fleets.css';
 import { PackageVersionPicker } from '../updates/PackageVersionPicker';
 import { UpdateOutcomeView } from './UpdateOutcomeView';
 import { PageHeader } from '../parts/PageHeader';
+import { ActionLink } from '../ActionLink';
+import { rolloutPaths } from '../rollouts/rollout-paths';
 
 export function FleetUpdateScreen() {
   const { id = '' } = useParams();
@@ -84,6 +87,16 @@ export function FleetUpdateScreen() {
           <Button type="submit" variant="primary" {...rightProps(mayInitiate, sending.pending)}>
             {sending.pending ? t('console.fleets.starting') : t('console.fleets.startUpdate')}
           </Button>
+          <ActionLink
+            to={rolloutPaths.create({
+              fleetId: id,
+              packageIds: chosen.map((pkg) => pkg.packageId),
+            })}
+            variant="secondary"
+            notPermitted={can('rollouts', 'create') === 'denied'}
+          >
+            {t('console.rollouts.asRollout')}
+          </ActionLink>
           <FleetLink to={fleetPaths.overview(id)}>{t('console.fleets.cancel')}</FleetLink>
         </div>
       </form>

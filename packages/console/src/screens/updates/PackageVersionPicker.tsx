@@ -15,6 +15,8 @@ export interface PackageVersionPickerProps {
   hardwareIds?: readonly string[] | undefined;
   /** A SPEC §5 problem with the chosen versions. */
   error?: string | undefined;
+  /** Shows the hardware ids each chosen version installs on. */
+  showCompatibility?: boolean;
 }
 
 const labelOf = (pkg: Package) => `${pkg.name} ${pkg.version}`;
@@ -24,6 +26,7 @@ export function PackageVersionPicker({
   onChange,
   hardwareIds,
   error,
+  showCompatibility = false,
 }: PackageVersionPickerProps) {
   const t = useConsoleText();
   const search = usePackageSearch({ hardwareIds });
@@ -66,6 +69,14 @@ export function PackageVersionPicker({
             <li key={pkg.packageId} className={chosenItem}>
               <span>
                 {labelOf(pkg)} <span className={versionId}>{pkg.packageId}</span>
+                {showCompatibility && pkg.hardwareIds && pkg.hardwareIds.length > 0 && (
+                  <span className={hint}>
+                    {' '}
+                    {t('console.updates.compatibleWith', {
+                      hardwareIds: pkg.hardwareIds.join(', '),
+                    })}
+                  </span>
+                )}
               </span>
               <Button
                 size="sm"
