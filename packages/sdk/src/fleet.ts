@@ -12,6 +12,7 @@ import { createPackagesResource } from './resources/packages';
 import { createProvisioningResource } from './resources/provisioning';
 import { createPublicResource } from './resources/public';
 import { createRemoteAccessResource } from './resources/remote-access';
+import { createRolloutsResource } from './resources/rollouts';
 import { createUpdatesResource } from './resources/updates';
 import { createUserOptionsResource } from './resources/user-options';
 
@@ -39,6 +40,7 @@ export function createFleet(options: FleetOptions) {
     provisioning: createProvisioningResource(client),
     fleets: createFleetsResource(client),
     updates: createUpdatesResource(client),
+    rollouts: createRolloutsResource(client),
     lockboxes: createLockboxesResource(client),
     metrics: createMetricsResource(client),
     packages: createPackagesResource(client),

@@ -32,6 +32,7 @@ export * from './resources/fleets';
 export * from './resources/updates';
 export * from './resources/update-outcome';
 export * from './resources/lockboxes';
+export * from './resources/rollouts';
 export * from './resources/metrics';
 export * from './resources/packages';
 export * from './resources/delegations';
@@ -95,6 +96,12 @@ export type {
 } from './stores/fleet-expression-preview';
 export { createLockboxesStore } from './stores/lockboxes';
 export type { LockboxesStore, LockboxesStoreDeps } from './stores/lockboxes';
+export {
+  createRolloutsStore,
+  ROLLOUT_PAGE_SIZE,
+  ROLLOUT_DEVICE_PAGE_SIZE,
+} from './stores/rollouts';
+export type { RolloutsStore, RolloutsStoreDeps } from './stores/rollouts';
 export { createMetricsStore } from './stores/metrics';
 export type { MetricsStore, MetricsStoreDeps } from './stores/metrics';
 export { connectedDevicesDayLabels, connectedDevicesDayStarts } from './stores/connected-devices';

@@ -26,7 +26,7 @@ export const REPOSITORY_PERMISSIONS: readonly Permission[] = ALL_PERMISSIONS.fil
   (permission) => !ACCOUNT_GROUPS.has(groupOf(permission)),
 );
 
-/** Seeing devices, fleets, packages, updates, lockboxes and metrics; changing nothing. */
+/** Seeing devices, fleets, packages, updates, rollouts, lockboxes and metrics; changing nothing. */
 export const READ_ONLY_PERMISSIONS: readonly Permission[] = [
   permissionFor('fleets', 'read'),
   permissionFor('devices', 'read'),
@@ -36,6 +36,7 @@ export const READ_ONLY_PERMISSIONS: readonly Permission[] = [
   permissionFor('lockboxes', 'read'),
   permissionFor('deviceMetrics', 'get'),
   permissionFor('fleetMetrics', 'get'),
+  permissionFor('rollouts', 'read'),
 ];
 
 /**

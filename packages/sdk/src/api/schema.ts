@@ -1875,6 +1875,197 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v2beta/rollouts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List rollouts
+     * @description The repository's rollouts, newest first, with where each stands. An extension beyond
+     *     the compatible API. Requires the rollouts `read` right.
+     */
+    get: operations['listRollouts'];
+    put?: never;
+    /**
+     * Create a rollout
+     * @description Records a rollout as a `draft`; `POST …/start` sets it going. The packages must exist
+     *     and the fleets of a fleet target too; a filter must parse. Requires the rollouts
+     *     `create` right.
+     */
+    post: operations['createRollout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/rollouts/{rolloutId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        rolloutId: components['parameters']['RolloutId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Get a rollout
+     * @description One rollout with its phases and their counts. Requires the rollouts `read` right.
+     */
+    get: operations['getRollout'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/rollouts/{rolloutId}/phases/{phase}/devices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        rolloutId: components['parameters']['RolloutId'];
+        /** @description The phase, from 0. */
+        phase: number;
+      };
+      cookie?: never;
+    };
+    /**
+     * List the devices of a rollout phase
+     * @description The devices the phase picked, by name, with where each stands; empty before the phase
+     *     starts. Requires the rollouts `read` right.
+     */
+    get: operations['listRolloutPhaseDevices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/rollouts/{rolloutId}/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        rolloutId: components['parameters']['RolloutId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start a rollout
+     * @description Sets a `draft` going: `scheduled` until `startAt`, then `running`. The targets are fixed
+     *     now (fleets and a filter expanded). Requires the rollouts `manage` right.
+     */
+    post: operations['startRollout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/rollouts/{rolloutId}/pause': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        rolloutId: components['parameters']['RolloutId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Pause a rollout
+     * @description A `scheduled`, `running` or `waitingForApproval` rollout makes no new assignments until
+     *     resumed; those made go on, and the threshold still aborts it. Requires the rollouts
+     *     `manage` right.
+     */
+    post: operations['pauseRollout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/rollouts/{rolloutId}/resume': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        rolloutId: components['parameters']['RolloutId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Resume a paused rollout
+     * @description A `paused` rollout goes back to the state it was paused in. Requires the rollouts
+     *     `manage` right.
+     */
+    post: operations['resumeRollout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/rollouts/{rolloutId}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        rolloutId: components['parameters']['RolloutId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Approve the next phase
+     * @description A rollout `waitingForApproval` starts its next phase (inside the maintenance window, when
+     *     there is one). Requires the rollouts `manage` right.
+     */
+    post: operations['approveRolloutPhase'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/rollouts/{rolloutId}/abort': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        rolloutId: components['parameters']['RolloutId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Abort a rollout
+     * @description Stops a rollout that has not ended, for good: its pending assignments (not yet fetched by
+     *     their device) are cancelled; those in progress finish. Requires the rollouts `manage`
+     *     right.
+     */
+    post: operations['abortRollout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v2beta/live': {
     parameters: {
       query?: never;
@@ -2077,7 +2268,9 @@ export interface components {
       | components['schemas']['LiveDeleteDeviceRequest']
       | components['schemas']['LiveDeviceCreated']
       | components['schemas']['LiveDeviceEventMessage']
-      | components['schemas']['LiveTufTargetAdded'];
+      | components['schemas']['LiveTufTargetAdded']
+      | components['schemas']['LiveRolloutStateChanged']
+      | components['schemas']['LiveRolloutProgress'];
     /** Format: date-time */
     DateTime: string;
     /**
@@ -3585,6 +3778,231 @@ export interface components {
       [key: string]: components['schemas']['Lockbox'];
     };
     /**
+     * @description `draft`: defined, not started. `scheduled`: started, waits for `startAt`. `running`:
+     *     phases go out (inside the maintenance window, when there is one). `waitingForApproval`:
+     *     a phase ended with `then: approval`; the next starts when approved. `paused`: no new
+     *     assignments; those made go on. `aborted`: stopped for good (see `abortReason`); its pending
+     *     assignments were cancelled. `completed`: every phase ended without crossing its threshold.
+     * @enum {string}
+     */
+    RolloutState:
+      'draft' | 'scheduled' | 'running' | 'waitingForApproval' | 'paused' | 'aborted' | 'completed';
+    /** @description Every device of these fleets, each once. */
+    RolloutFleetsTarget: {
+      fleets: string[];
+    };
+    /** @description These devices. */
+    RolloutDevicesTarget: {
+      devices: string[];
+    };
+    /**
+     * @description The devices a dynamic fleet with this membership expression would hold (see
+     *     Fleet.expression), judged when the rollout starts.
+     */
+    RolloutFilterTarget: {
+      expression: string;
+    };
+    /** @description Which devices the rollout is for. Devices are fixed when the rollout starts. */
+    RolloutTarget:
+      | components['schemas']['RolloutFleetsTarget']
+      | components['schemas']['RolloutDevicesTarget']
+      | components['schemas']['RolloutFilterTarget'];
+    /** @description This share of the targets not yet picked by an earlier phase, rounded up. */
+    RolloutPercentSize: {
+      percent: number;
+    };
+    /** @description This many of the targets not yet picked (all of them when fewer remain). */
+    RolloutCountSize: {
+      count: number;
+    };
+    /** @description How many devices a phase picks. The last phase always picks every remaining target. */
+    RolloutPhaseSize:
+      components['schemas']['RolloutPercentSize'] | components['schemas']['RolloutCountSize'];
+    /**
+     * @description An ISO 8601 duration in days, hours, minutes and seconds (`PT30M`, `P1DT12H`).
+     * @example PT30M
+     */
+    RolloutDuration: string;
+    /** @description Wait this long after the phase ended, then start the next. */
+    RolloutWaitStep: {
+      wait: components['schemas']['RolloutDuration'];
+    };
+    /**
+     * @description After the phase ended, wait for someone with `rollouts:manage` to approve the next.
+     * @constant
+     */
+    RolloutApprovalStep: 'approval';
+    /** @description What happens when a phase has ended, before the next starts. Unused after the last. */
+    RolloutThen:
+      components['schemas']['RolloutWaitStep'] | components['schemas']['RolloutApprovalStep'];
+    /**
+     * @description One phase. It ends when every device it assigned has finished (succeeded or failed). The
+     *     rollout aborts as soon as `failed ÷ (succeeded + failed)` of the phase is certain to end
+     *     above `failureThresholdPercent` (devices not affected count in neither).
+     */
+    RolloutPhaseDefinition: {
+      size: components['schemas']['RolloutPhaseSize'];
+      then?: components['schemas']['RolloutThen'];
+      /** @description The highest failure rate the phase tolerates; above it the rollout aborts. */
+      failureThresholdPercent: number;
+    };
+    /**
+     * @description `waiting`: not started. `running`: assigned, devices working. `finished`: all its devices
+     *     finished. `skipped`: never started (the rollout aborted first).
+     * @enum {string}
+     */
+    RolloutPhaseState: 'waiting' | 'running' | 'finished' | 'skipped';
+    /** @description Devices not affected, by SPEC §8 update initiation code. */
+    RolloutNotAffectedCounts: {
+      [key: string]: number;
+    };
+    /**
+     * @description Where the devices of a phase are. `targeted` is the sum of the others: `pending` (assigned,
+     *     not fetched yet), `inProgress` (fetched), `succeeded`, `failed`, `notAffected` (could not
+     *     take the update, see `notAffectedReasons`), `cancelled` (assignment cancelled by an abort
+     *     or by hand).
+     */
+    RolloutPhaseCounts: {
+      targeted: number;
+      pending: number;
+      inProgress: number;
+      succeeded: number;
+      failed: number;
+      notAffected: number;
+      notAffectedReasons: components['schemas']['RolloutNotAffectedCounts'];
+      cancelled: number;
+    };
+    /** @description A phase as defined, with where it stands. */
+    RolloutPhase: components['schemas']['RolloutPhaseDefinition'] & {
+      index: number;
+      state: components['schemas']['RolloutPhaseState'];
+      counts: components['schemas']['RolloutPhaseCounts'];
+      /** Format: date-time */
+      startedAt?: string | null;
+      /** Format: date-time */
+      finishedAt?: string | null;
+    };
+    /** @enum {string} */
+    RolloutWeekday: 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+    /** @description A wall-clock time `HH:MM` (24 hours). */
+    RolloutTimeOfDay: string;
+    /**
+     * @description When devices may start an update: on each of `weekdays`, from `start` to `end` in the IANA
+     *     `timeZone`. An `end` at or before `start` ends the next day (`22:00`–`04:00` opens on the
+     *     weekday at 22:00 and closes the following morning); `start` equal to `end` is the whole
+     *     day. The engine assigns devices only while the window is open; assignments made go on
+     *     after it closes.
+     */
+    MaintenanceWindow: {
+      /** @example Europe/Zurich */
+      timeZone: string;
+      weekdays: components['schemas']['RolloutWeekday'][];
+      start: components['schemas']['RolloutTimeOfDay'];
+      end: components['schemas']['RolloutTimeOfDay'];
+    };
+    /**
+     * @description `failureThreshold`: a phase's failures crossed its threshold. `manual`: someone aborted it.
+     * @enum {string}
+     */
+    RolloutAbortReasonCode: 'failureThreshold' | 'manual';
+    RolloutAbortReason: {
+      code: components['schemas']['RolloutAbortReasonCode'];
+      /** @description A sentence a user can read. */
+      message: string;
+      /** @description The phase (from 0) whose failures crossed its threshold. */
+      phase?: number;
+    };
+    /** @description A rollout and where it stands. */
+    Rollout: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      packageIds: string[];
+      target: components['schemas']['RolloutTarget'];
+      phases: components['schemas']['RolloutPhase'][];
+      maintenanceWindow?: components['schemas']['MaintenanceWindow'] | null;
+      /** Format: date-time */
+      startAt?: string | null;
+      seed: number;
+      state: components['schemas']['RolloutState'];
+      abortReason?: components['schemas']['RolloutAbortReason'] | null;
+      /** @description The phase (from 0) running or last run; null before the first starts. */
+      currentPhase: number | null;
+      /** @description How many devices the target held when the rollout started (0 in a draft). */
+      targetedDevices: number;
+      /**
+       * Format: date-time
+       * @description When the engine next starts a phase, where known: the end of a wait, `startAt`, or the
+       *     next opening of the maintenance window.
+       */
+      nextPhaseAt?: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /** Format: date-time */
+      startedAt?: string | null;
+      /**
+       * Format: date-time
+       * @description When it completed or aborted.
+       */
+      finishedAt?: string | null;
+    };
+    /** @description A page of rollouts, newest first. */
+    RolloutPage: components['schemas']['PageMeta'] & {
+      values: components['schemas']['Rollout'][];
+    };
+    /** @description What a new rollout does. It is created as a `draft`; `start` sets it going. */
+    RolloutDefinition: {
+      name: string;
+      packageIds: string[];
+      target: components['schemas']['RolloutTarget'];
+      phases: components['schemas']['RolloutPhaseDefinition'][];
+      maintenanceWindow?: components['schemas']['MaintenanceWindow'];
+      /**
+       * Format: date-time
+       * @description No phase starts before this time; a started rollout is `scheduled` until then.
+       */
+      startAt?: string;
+      /**
+       * @description Picks which devices go in which phase: the same seed and targets give the same phases.
+       *     The server chooses one when absent.
+       */
+      seed?: number;
+    };
+    /**
+     * @description Where one device of a phase stands (see RolloutPhaseCounts).
+     * @enum {string}
+     */
+    RolloutDeviceOutcome:
+      'pending' | 'inProgress' | 'succeeded' | 'failed' | 'notAffected' | 'cancelled';
+    /** @description A device a phase picked. */
+    RolloutDevice: {
+      /** Format: uuid */
+      deviceUuid: string;
+      deviceId: string;
+      /** @description The device name. */
+      name: string;
+      phase: number;
+      outcome: components['schemas']['RolloutDeviceOutcome'];
+      /** @description Why a device was not affected (SPEC §8 update initiation code). */
+      code?: components['schemas']['ErrorCode'];
+      /** @description The assignment's correlation id, when the device took the update. */
+      correlationId?: string | null;
+      /** Format: date-time */
+      assignedAt?: string | null;
+      /** Format: date-time */
+      finishedAt?: string | null;
+    };
+    /** @description A page of a phase's devices, by device name. */
+    RolloutDevicePage: components['schemas']['PageMeta'] & {
+      values: components['schemas']['RolloutDevice'][];
+    };
+    RolloutAbortRequest: {
+      /** @description Why, in the user's words; kept as the abort reason's message. */
+      message?: string;
+    };
+    /**
      * @description The first frame the client sends after the upgrade.
      * @example {
      *       "type": "authenticate",
@@ -3729,6 +4147,33 @@ export interface components {
       type: 'TufTargetAdded';
       /** @description The new package's id (target name), where known. */
       packageId?: string;
+    };
+    /**
+     * @description A rollout was created, or changed state or phase (started, paused, resumed, approved,
+     *     aborted, completed, a phase started or ended). `rollout` is the whole rollout as
+     *     `GET /api/v2beta/rollouts/{rolloutId}` answers it now; clients replace theirs. Sent to
+     *     connections with the rollouts `read` right.
+     */
+    LiveRolloutStateChanged: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'RolloutStateChanged';
+      rollout: components['schemas']['Rollout'];
+    };
+    /**
+     * @description The counts of a rollout's phases changed (devices assigned, in progress, finished).
+     *     `rollout` is the whole rollout as it is now; clients replace theirs. Sent at most about
+     *     once a second per rollout, to connections with the rollouts `read` right.
+     */
+    LiveRolloutProgress: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'RolloutProgress';
+      rollout: components['schemas']['Rollout'];
     };
     /**
      * @description Any frame of the live channel after `101 Switching Protocols`; not an HTTP body. The
@@ -4015,6 +4460,7 @@ export interface components {
      *     Only JSON bodies and empty ones: an upload's key is ignored.
      */
     IdempotencyKey: string;
+    RolloutId: string;
   };
   requestBodies: never;
   headers: never;
@@ -7269,6 +7715,402 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+    };
+  };
+  listRollouts: {
+    parameters: {
+      query?: {
+        /** @description Only rollouts in these states; repeat the parameter per state. */
+        state?: components['schemas']['RolloutState'][];
+        /** @description How many items to skip. */
+        offset?: components['parameters']['Offset'];
+        /** @description Page size. `0` returns only the total. The server caps it at 1000. */
+        limit?: components['parameters']['Limit'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of rollouts. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RolloutPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createRollout: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Any POST may carry it (the SDK sends a new one with each call). The first answer to a
+         *     key is kept for 24 hours for the caller (user or API client) in the active repository:
+         *     the same request with the same key gets that answer again, with `Idempotent-Replayed:
+         *     true`, instead of acting twice; the same key with another request is refused with 422,
+         *     and while the first request still runs, with 409. A server failure (5xx) is not kept.
+         *     Only JSON bodies and empty ones: an upload's key is ignored.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RolloutDefinition'];
+      };
+    };
+    responses: {
+      /** @description The new rollout, a draft. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Rollout'];
+        };
+      };
+      /**
+       * @description A field is missing or malformed, the time zone is unknown, or the filter does not
+       *     parse (`invalid_request`).
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description A package or fleet is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+    };
+  };
+  getRollout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        rolloutId: components['parameters']['RolloutId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The rollout. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Rollout'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listRolloutPhaseDevices: {
+    parameters: {
+      query?: {
+        /** @description Only devices with these outcomes; repeat the parameter per outcome. */
+        outcome?: components['schemas']['RolloutDeviceOutcome'][];
+        /** @description How many items to skip. */
+        offset?: components['parameters']['Offset'];
+        /** @description Page size. `0` returns only the total. The server caps it at 1000. */
+        limit?: components['parameters']['Limit'];
+      };
+      header?: never;
+      path: {
+        rolloutId: components['parameters']['RolloutId'];
+        /** @description The phase, from 0. */
+        phase: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of the phase's devices. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RolloutDevicePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description No such rollout, or it has no such phase. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  startRollout: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Any POST may carry it (the SDK sends a new one with each call). The first answer to a
+         *     key is kept for 24 hours for the caller (user or API client) in the active repository:
+         *     the same request with the same key gets that answer again, with `Idempotent-Replayed:
+         *     true`, instead of acting twice; the same key with another request is refused with 422,
+         *     and while the first request still runs, with 409. A server failure (5xx) is not kept.
+         *     Only JSON bodies and empty ones: an upload's key is ignored.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        rolloutId: components['parameters']['RolloutId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The rollout in its new state. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Rollout'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description The rollout is not a draft, or its target holds no device (`conflict`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      422: components['responses']['IdempotencyKeyReused'];
+    };
+  };
+  pauseRollout: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Any POST may carry it (the SDK sends a new one with each call). The first answer to a
+         *     key is kept for 24 hours for the caller (user or API client) in the active repository:
+         *     the same request with the same key gets that answer again, with `Idempotent-Replayed:
+         *     true`, instead of acting twice; the same key with another request is refused with 422,
+         *     and while the first request still runs, with 409. A server failure (5xx) is not kept.
+         *     Only JSON bodies and empty ones: an upload's key is ignored.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        rolloutId: components['parameters']['RolloutId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The rollout in its new state. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Rollout'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description The rollout cannot be paused in its state (`conflict`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      422: components['responses']['IdempotencyKeyReused'];
+    };
+  };
+  resumeRollout: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Any POST may carry it (the SDK sends a new one with each call). The first answer to a
+         *     key is kept for 24 hours for the caller (user or API client) in the active repository:
+         *     the same request with the same key gets that answer again, with `Idempotent-Replayed:
+         *     true`, instead of acting twice; the same key with another request is refused with 422,
+         *     and while the first request still runs, with 409. A server failure (5xx) is not kept.
+         *     Only JSON bodies and empty ones: an upload's key is ignored.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        rolloutId: components['parameters']['RolloutId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The rollout in its new state. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Rollout'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description The rollout is not paused (`conflict`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      422: components['responses']['IdempotencyKeyReused'];
+    };
+  };
+  approveRolloutPhase: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Any POST may carry it (the SDK sends a new one with each call). The first answer to a
+         *     key is kept for 24 hours for the caller (user or API client) in the active repository:
+         *     the same request with the same key gets that answer again, with `Idempotent-Replayed:
+         *     true`, instead of acting twice; the same key with another request is refused with 422,
+         *     and while the first request still runs, with 409. A server failure (5xx) is not kept.
+         *     Only JSON bodies and empty ones: an upload's key is ignored.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        rolloutId: components['parameters']['RolloutId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The rollout in its new state. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Rollout'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description The rollout is not waiting for approval (`conflict`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      422: components['responses']['IdempotencyKeyReused'];
+    };
+  };
+  abortRollout: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Any POST may carry it (the SDK sends a new one with each call). The first answer to a
+         *     key is kept for 24 hours for the caller (user or API client) in the active repository:
+         *     the same request with the same key gets that answer again, with `Idempotent-Replayed:
+         *     true`, instead of acting twice; the same key with another request is refused with 422,
+         *     and while the first request still runs, with 409. A server failure (5xx) is not kept.
+         *     Only JSON bodies and empty ones: an upload's key is ignored.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        rolloutId: components['parameters']['RolloutId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['RolloutAbortRequest'];
+      };
+    };
+    responses: {
+      /** @description The rollout in its new state. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Rollout'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description The rollout has already ended (`conflict`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
     };
   };
   openLiveChannel: {

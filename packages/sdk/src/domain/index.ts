@@ -26,6 +26,7 @@ export * from './preferences.js';
 export * from './date-time.js';
 export * from './relative-time.js';
 export * from './rights.js';
+export * from './rollouts/index.js';
 export * from './roles.js';
 export * from './top-fleets.js';
 export * from './fleet-expressions.js';

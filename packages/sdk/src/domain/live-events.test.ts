@@ -50,6 +50,15 @@ describe('SPEC §4 live events', () => {
       reason: 'malformed',
     });
     expect(readLiveFrame('{"type":"TufTargetAdded"}')).toMatchObject({ ok: true });
+    expect(readLiveFrame('{"type":"RolloutProgress","rollout":{"id":"r"}}')).toMatchObject({
+      reason: 'malformed',
+      type: 'RolloutProgress',
+    });
+    expect(
+      readLiveFrame(
+        '{"type":"RolloutStateChanged","rollout":{"id":"r","state":"paused","phases":[]}}',
+      ),
+    ).toMatchObject({ ok: true, type: 'RolloutStateChanged' });
   });
 
   it('closes the channel on auth errors and time to die', () => {

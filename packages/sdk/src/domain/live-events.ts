@@ -19,6 +19,8 @@ export interface LiveMessages {
   DeviceCreated: Schemas['LiveDeviceCreated'];
   DeviceEventMessage: Schemas['LiveDeviceEventMessage'];
   TufTargetAdded: Schemas['LiveTufTargetAdded'];
+  RolloutStateChanged: Schemas['LiveRolloutStateChanged'];
+  RolloutProgress: Schemas['LiveRolloutProgress'];
 }
 export type LiveMessageType = keyof LiveMessages;
 
@@ -33,6 +35,8 @@ export const LIVE_MESSAGE_TYPES = [
   'DeviceCreated',
   'DeviceEventMessage',
   'TufTargetAdded',
+  'RolloutStateChanged',
+  'RolloutProgress',
 ] as const satisfies readonly LiveMessageType[];
 
 /** Messages about one device: they are read only when they name it. */
@@ -87,9 +91,22 @@ function missingField(type: LiveMessageType, message: Record<string, unknown>): 
       return message.packageId === undefined || typeof message.packageId === 'string'
         ? undefined
         : 'a packageId that is not text';
+    case 'RolloutStateChanged':
+    case 'RolloutProgress':
+      return isRollout(message.rollout) ? undefined : 'no rollout with an id and phases';
     default:
       return undefined;
   }
+}
+
+function isRollout(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const rollout = value as Record<string, unknown>;
+  return (
+    typeof rollout.id === 'string' &&
+    typeof rollout.state === 'string' &&
+    Array.isArray(rollout.phases)
+  );
 }
 
 function isDeviceEvent(value: unknown): boolean {

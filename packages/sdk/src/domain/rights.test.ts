@@ -35,6 +35,7 @@ describe('SPEC §6 right groups', () => {
       remoteAccessIps: ['get', 'add', 'delete'],
       deviceMetrics: ['get'],
       fleetMetrics: ['get'],
+      rollouts: ['read', 'create', 'manage'],
     });
   });
 });

@@ -25,6 +25,8 @@ export const RIGHT_GROUPS = {
   remoteAccessIps: ['get', 'add', 'delete'],
   deviceMetrics: ['get'],
   fleetMetrics: ['get'],
+  /** Phased updates (docs/rollouts.md): see them; define them; start, pause, approve, abort. */
+  rollouts: ['read', 'create', 'manage'],
 } as const;
 
 export type RightGroup = keyof typeof RIGHT_GROUPS;
