@@ -141,6 +141,18 @@ const SPEC_CALLS: Record<string, readonly string[]> = {
     `POST ${V2}/lockboxes/{name}`,
     `DELETE ${V2}/lockboxes/{name}`,
   ],
+  // Beyond SPEC §7 and beyond the compatible API: rollouts (docs/rollouts.md), addresses we chose.
+  Rollouts: [
+    `GET ${V2}/rollouts`,
+    `POST ${V2}/rollouts`,
+    `GET ${V2}/rollouts/{rolloutId}`,
+    `GET ${V2}/rollouts/{rolloutId}/phases/{phase}/devices`,
+    `POST ${V2}/rollouts/{rolloutId}/start`,
+    `POST ${V2}/rollouts/{rolloutId}/pause`,
+    `POST ${V2}/rollouts/{rolloutId}/resume`,
+    `POST ${V2}/rollouts/{rolloutId}/approve`,
+    `POST ${V2}/rollouts/{rolloutId}/abort`,
+  ],
   Static: ['GET /banners.yaml'],
   'Live channel': [`GET ${V2}/live`],
 };
@@ -303,6 +315,9 @@ describe('SPEC §4 live channel frames in openapi/', () => {
         'DeviceCreated',
         'DeviceEventMessage',
         'TufTargetAdded',
+        // Beyond SPEC §4: rollout progress (docs/rollouts.md).
+        'RolloutStateChanged',
+        'RolloutProgress',
       ].sort(),
     );
   });

@@ -5,6 +5,7 @@ import type { Database } from './db/database.js';
 import type { AccessChanges } from './live/access-changes.js';
 import type { LiveHub } from './live/hub.js';
 import type { Stores } from './store/index.js';
+import type { RolloutEngine } from './rollouts/engine.js';
 
 /** What routes, the live channel and the simulator share while the sandbox runs. */
 export interface SandboxContext {
@@ -21,6 +22,8 @@ export interface SandboxContext {
   tokens: AccessTokens;
   /** Publishes live events to a repository's connections (by internal repository id). */
   live: LiveHub;
+  /** Moves rollouts on (docs/rollouts.md); the simulator's rounds tick it. */
+  rolloutEngine: RolloutEngine;
   /** The revocation signal: publish who lost (or changed) access; the live hub re-checks. */
   accessChanges: AccessChanges;
 }

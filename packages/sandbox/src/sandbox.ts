@@ -16,6 +16,7 @@ import { createApiApp } from './http/app.js';
 import { createIdentity } from './identity/index.js';
 import { createAccessChanges } from './live/access-changes.js';
 import { createLiveHub } from './live/hub.js';
+import { createRolloutEngine } from './rollouts/engine.js';
 import { liveGrantOf } from './live/principal-grant.js';
 import { resolvePrincipal } from './auth/principal.js';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts.js';
@@ -27,6 +28,7 @@ import { createSqlStores } from './store/index.js';
 import { readsOn } from './store/reads.js';
 import {
   createDeviceSimulator,
+  realClock,
   type DeviceSimulator,
   type SimulatorOptions,
 } from './simulator/index.js';
@@ -114,7 +116,12 @@ export async function startSandbox(
       },
       accessChanges,
     });
+    const rolloutEngine = createRolloutEngine(
+      { stores, live },
+      parts.simulator?.clock ?? realClock,
+    );
     const context: SandboxContext = {
+      rolloutEngine,
       config,
       origin,
       issuer: identity.provider.issuer,
@@ -141,6 +148,7 @@ export async function startSandbox(
     const simulator = createDeviceSimulator(context, {
       rate: config.simulateRate,
       seed: config.seed,
+      onRound: (now) => rolloutEngine.tick(now),
       ...parts.simulator,
     });
     simulator.start();

@@ -41,7 +41,7 @@ function fleetDeviceOrder(req: HonoRequest): DeviceOrder {
 }
 
 /** A dynamic fleet's expression, checked; 400 with the reason when it does not parse. */
-function validExpression(value: unknown): string {
+export function validExpression(value: unknown): string {
   if (typeof value !== 'string' || value.trim() === '')
     throw badRequest('A dynamic fleet needs an expression.');
   try {

@@ -23,6 +23,7 @@ import { metricRoutes } from './metrics.js';
 import { provisioningRoutes } from './provisioning.js';
 import { deviceUpdateRoutes } from './device-updates.js';
 import { updateRoutes } from './updates.js';
+import { rolloutRoutes } from './rollouts.js';
 
 type Routes = (context: SandboxContext) => Hono<ApiEnv>;
 
@@ -52,6 +53,7 @@ const API_ROUTES: ReadonlyArray<readonly [string, Routes]> = [
   ['/api/v2beta', provisioningRoutes],
   ['/api/v2beta/device-data', metricRoutes],
   ['/api/v2beta/updates', updateRoutes],
+  ['/api/v2beta/rollouts', rolloutRoutes],
   // credentials.zip and key rotation span /api/accounts/users/{userId}/keys and /api/v1.
   ['/api', accountKeyRoutes],
 ];

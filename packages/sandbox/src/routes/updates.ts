@@ -14,6 +14,10 @@ import type { StoredPackage } from '../store/packages.js';
 import { setUpdateStatus } from '../updates/device-status.js';
 import { initiateUpdate, type NotAffected } from '../updates/initiate.js';
 import { AmbiguousComponent } from '../updates/initiation.js';
+import {
+  devicesOf as devicesOfRepository,
+  packagesOf as packagesOfRepository,
+} from '../updates/update-targets.js';
 import { deviceUpdateBody, updateReportBody } from './update-bodies.js';
 import {
   forceOf,
@@ -23,9 +27,6 @@ import {
 } from './update-requests.js';
 
 type Schemas = components['schemas'];
-
-/** How many devices are read at once when a fleet is expanded. */
-const FLEET_PAGE = 1000;
 
 /** The HTTP status of a refused single-device update (openapi/paths/updates.yaml). */
 function refusal(reason: NotAffected): ApiError {
@@ -46,53 +47,13 @@ export function updateRoutes(context: SandboxContext) {
   const { stores } = context;
   const repositoryOf = (c: Context<ApiEnv>): string => c.var.principal.repository.id;
 
-  /** The packages asked for, in the order asked; 404 names the first unknown one. */
-  const packagesOf = async (repositoryId: string, packageIds: readonly string[]) => {
-    const found = new Map(
-      (await stores.packages.findMany(repositoryId, packageIds)).map((pkg) => [pkg.packageId, pkg]),
-    );
-    return packageIds.map((packageId): StoredPackage => {
-      const pkg = found.get(packageId);
-      if (!pkg) throw notFound(`No package ${packageId} in this repository.`);
-      return pkg;
-    });
-  };
-
-  /** The devices asked for directly, then those of the fleets, each once; 404 on an unknown one. */
-  const devicesOf = async (
+  const packagesOf = (repositoryId: string, packageIds: readonly string[]) =>
+    packagesOfRepository(stores, repositoryId, packageIds);
+  const devicesOf = (
     repositoryId: string,
     deviceUuids: readonly string[],
     fleetIds: readonly string[],
-  ): Promise<Device[]> => {
-    const byUuid = new Map<string, Device>();
-    if (deviceUuids.length > 0) {
-      const page = await stores.devices.list(
-        repositoryId,
-        { deviceUuids },
-        { sortBy: 'Uuid', sortDirection: 'Asc' },
-        { offset: 0, limit: deviceUuids.length },
-      );
-      for (const device of page.values) byUuid.set(device.deviceUuid, device);
-      const missing = deviceUuids.find((uuid) => !byUuid.has(uuid));
-      if (missing !== undefined) throw notFound(`No device ${missing} in this repository.`);
-    }
-    for (const fleetId of fleetIds)
-      if (!(await stores.fleets.find(repositoryId, fleetId)))
-        throw notFound(`No fleet ${fleetId} in this repository.`);
-    for (let offset = 0; fleetIds.length > 0; offset += FLEET_PAGE) {
-      const page = await stores.fleets.listDevices(
-        repositoryId,
-        fleetIds,
-        {},
-        { sortBy: 'Uuid', sortDirection: 'Asc' },
-        { offset, limit: FLEET_PAGE },
-      );
-      for (const device of page.values)
-        if (!byUuid.has(device.deviceUuid)) byUuid.set(device.deviceUuid, device);
-      if (page.values.length < FLEET_PAGE) break;
-    }
-    return [...byUuid.values()];
-  };
+  ) => devicesOfRepository(stores, repositoryId, deviceUuids, fleetIds);
 
   const deviceOf = async (c: Context<ApiEnv>): Promise<Device> => {
     const device = await stores.devices.find(repositoryOf(c), c.req.param('deviceUuid') ?? '');

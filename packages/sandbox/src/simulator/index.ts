@@ -26,6 +26,8 @@ export interface SimulatorOptions {
   clock?: SimulatorClock;
   /** Default: about one update in ten fails, decided by the seed. */
   outcome?: OutcomeRule;
+  /** Runs at the end of each round with its time (the rollout engine's tick). */
+  onRound?: (now: string) => Promise<void>;
 }
 
 export interface DeviceSimulator {
@@ -73,6 +75,7 @@ export function createDeviceSimulator(
       }
     }
     cursor = await runCheckIns(env, cursor);
+    await options.onRound?.(now);
   };
 
   const tick = (): Promise<void> => {

@@ -37,6 +37,7 @@ import {
 import { createSqlMetricStore, type MetricStore } from './metrics.js';
 import { createSqlProvisioningStore, type ProvisioningStore } from './provisioning.js';
 import { readsOn, type Reads } from './reads.js';
+import { createSqlRolloutStore, type RolloutStore } from './rollouts.js';
 
 /**
  * The data layer: one store per concept, each with a Promise-returning interface so a
@@ -76,6 +77,8 @@ export interface Stores {
   provisioning: ProvisioningStore;
   /** Device and fleet metrics, synthesised from the devices' history. */
   metrics: MetricStore;
+  /** Phased updates and the devices each phase picked (docs/rollouts.md). */
+  rollouts: RolloutStore;
 }
 
 /**
@@ -111,5 +114,6 @@ export function createSqlStores(db: Database, reads: Reads = readsOn(db)): Store
     fleets: createSqlFleetStore(db),
     provisioning: createSqlProvisioningStore(db),
     metrics: createSqlMetricStore(db),
+    rollouts: createSqlRolloutStore(db),
   };
 }

@@ -40,6 +40,8 @@ export async function initiateUpdate(
     packages: readonly StoredPackage[];
     scheduledFor: string | null;
     now: string;
+    /** The correlation id to give it (a rollout's phase); a new one by default. */
+    correlationId?: string;
   },
 ): Promise<InitiatedUpdate> {
   const { stores } = context;
@@ -58,7 +60,7 @@ export async function initiateUpdate(
     repositoryId,
     request.devices.map((device) => device.deviceUuid),
   );
-  const correlationId = newCorrelationId();
+  const correlationId = request.correlationId ?? newCorrelationId();
   const result: InitiatedUpdate = { correlationId, affected: [], notAffected: [] };
   const toCreate: Array<{ device: Device; decision: Extract<UpdateDecision, { affected: true }> }> =
     [];

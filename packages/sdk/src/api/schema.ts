@@ -1907,7 +1907,7 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        rolloutId: components['parameters']['RolloutId'];
+        rolloutId: string;
       };
       cookie?: never;
     };
@@ -1929,7 +1929,7 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        rolloutId: components['parameters']['RolloutId'];
+        rolloutId: string;
         /** @description The phase, from 0. */
         phase: number;
       };
@@ -1937,8 +1937,8 @@ export interface paths {
     };
     /**
      * List the devices of a rollout phase
-     * @description The devices the phase picked, by name, with where each stands; empty before the phase
-     *     starts. Requires the rollouts `read` right.
+     * @description The devices the phase picked, by name, with where each stands (`pending` too before the
+     *     phase starts). Requires the rollouts `read` right.
      */
     get: operations['listRolloutPhaseDevices'];
     put?: never;
@@ -1954,7 +1954,7 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        rolloutId: components['parameters']['RolloutId'];
+        rolloutId: string;
       };
       cookie?: never;
     };
@@ -1977,7 +1977,7 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        rolloutId: components['parameters']['RolloutId'];
+        rolloutId: string;
       };
       cookie?: never;
     };
@@ -2001,7 +2001,7 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        rolloutId: components['parameters']['RolloutId'];
+        rolloutId: string;
       };
       cookie?: never;
     };
@@ -2024,7 +2024,7 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        rolloutId: components['parameters']['RolloutId'];
+        rolloutId: string;
       };
       cookie?: never;
     };
@@ -2047,7 +2047,7 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        rolloutId: components['parameters']['RolloutId'];
+        rolloutId: string;
       };
       cookie?: never;
     };
@@ -3857,10 +3857,11 @@ export interface components {
       [key: string]: number;
     };
     /**
-     * @description Where the devices of a phase are. `targeted` is the sum of the others: `pending` (assigned,
+     * @description Where the devices of a phase are. `targeted`: the devices the phase picked when the
+     *     rollout started (known before the phase runs). Once it runs, each is `pending` (assigned,
      *     not fetched yet), `inProgress` (fetched), `succeeded`, `failed`, `notAffected` (could not
-     *     take the update, see `notAffectedReasons`), `cancelled` (assignment cancelled by an abort
-     *     or by hand).
+     *     take the update, see `notAffectedReasons`) or `cancelled` (assignment cancelled by an
+     *     abort or by hand), and these add up to `targeted`; before, they are all 0.
      */
     RolloutPhaseCounts: {
       targeted: number;
@@ -4460,7 +4461,6 @@ export interface components {
      *     Only JSON bodies and empty ones: an upload's key is ignored.
      */
     IdempotencyKey: string;
-    RolloutId: string;
   };
   requestBodies: never;
   headers: never;
@@ -7813,7 +7813,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        rolloutId: components['parameters']['RolloutId'];
+        rolloutId: string;
       };
       cookie?: never;
     };
@@ -7846,7 +7846,7 @@ export interface operations {
       };
       header?: never;
       path: {
-        rolloutId: components['parameters']['RolloutId'];
+        rolloutId: string;
         /** @description The phase, from 0. */
         phase: number;
       };
@@ -7892,7 +7892,7 @@ export interface operations {
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path: {
-        rolloutId: components['parameters']['RolloutId'];
+        rolloutId: string;
       };
       cookie?: never;
     };
@@ -7938,7 +7938,7 @@ export interface operations {
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path: {
-        rolloutId: components['parameters']['RolloutId'];
+        rolloutId: string;
       };
       cookie?: never;
     };
@@ -7984,7 +7984,7 @@ export interface operations {
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path: {
-        rolloutId: components['parameters']['RolloutId'];
+        rolloutId: string;
       };
       cookie?: never;
     };
@@ -8030,7 +8030,7 @@ export interface operations {
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path: {
-        rolloutId: components['parameters']['RolloutId'];
+        rolloutId: string;
       };
       cookie?: never;
     };
@@ -8076,7 +8076,7 @@ export interface operations {
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path: {
-        rolloutId: components['parameters']['RolloutId'];
+        rolloutId: string;
       };
       cookie?: never;
     };
