@@ -12,6 +12,7 @@ import { registerPackageSourceCommands } from './commands/package-sources';
 import { registerRemoteAccessCommands } from './commands/remote-access';
 import { registerPackageCommands } from './commands/packages';
 import { registerRepositoryCommands } from './commands/repositories';
+import { registerRolloutCommands } from './commands/rollouts';
 import { registerUpdateCommands } from './commands/updates';
 import { EXIT, type ExitCode } from './exit-codes';
 import type { CliIo } from './io';
@@ -36,6 +37,7 @@ export function buildProgram(io: CliIo) {
   registerFleetCommands(program, cli);
   registerPackageCommands(program, cli);
   registerUpdateCommands(program, cli);
+  registerRolloutCommands(program, cli);
   registerLockboxCommands(program, cli);
   registerPackageSourceCommands(program, cli);
   registerRemoteAccessCommands(program, cli);

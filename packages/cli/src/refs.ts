@@ -35,3 +35,10 @@ export async function deviceUuidsOf(fleet: FleetSdk, refs: readonly string[]): P
   for (const ref of refs) uuids.push(await deviceUuidOf(fleet, ref));
   return uuids;
 }
+
+/** `name@version` → its package id; anything else is a package id already. */
+export async function packageIdOf(fleet: FleetSdk, ref: string): Promise<string> {
+  const at = ref.lastIndexOf('@');
+  if (at <= 0) return ref;
+  return (await fleet.packages.getPackageVersion(ref.slice(0, at), ref.slice(at + 1))).packageId;
+}

@@ -1,12 +1,12 @@
 // `fleet updates …`: send packages to devices or fleets (now, or --at a time), follow them with
 // --watch, list a device's updates and cancel one.
-import type { FleetSdk, UpdateOutcome } from '@fleet/sdk';
+import type { UpdateOutcome } from '@fleet/sdk';
 import type { Command } from 'commander';
 import { applyToEach } from '../batch';
 import type { Cli } from '../cli';
 import { EXIT, usageError } from '../exit-codes';
 import { wholeNumber } from '../paging';
-import { deviceUuidOf, deviceUuidsOf, fleetIdOf } from '../refs';
+import { deviceUuidOf, deviceUuidsOf, fleetIdOf, packageIdOf } from '../refs';
 import { finishedExitCode, TARGET_COLUMNS, watchUpdate } from '../watch-update';
 
 interface CreateOptions {
@@ -16,13 +16,6 @@ interface CreateOptions {
   at?: string;
   watch?: boolean;
   timeout: number;
-}
-
-/** `name@version` → its package id; anything else is a package id already. */
-async function packageIdOf(fleet: FleetSdk, ref: string): Promise<string> {
-  const at = ref.lastIndexOf('@');
-  if (at <= 0) return ref;
-  return (await fleet.packages.getPackageVersion(ref.slice(0, at), ref.slice(at + 1))).packageId;
 }
 
 export function registerUpdateCommands(program: Command, cli: Cli): void {
