@@ -79,6 +79,7 @@ const built = {
 // sandboxes, mostly waiting on them) run beside every other test layer, which go one after
 // the other. Each browser suite starts its own servers on ports of its own.
 const vitestJson = join(results, 'vitest.json');
+const postgresJson = join(results, 'vitest-postgres.json');
 await run.together([
   [
     {
@@ -94,6 +95,21 @@ await run.together([
       ],
       counts: vitestCounts(vitestJson),
       env: built,
+    },
+    {
+      // The same sandbox suite on PostgreSQL, in a throwaway cluster of its own
+      // (scripts/postgres-cluster.mjs): each test sandbox gets a database of its own.
+      name: 'sandbox suite on PostgreSQL (vitest)',
+      cmd: 'pnpm',
+      args: [
+        '--filter',
+        '@fleet/sandbox',
+        'test:postgres',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${postgresJson}`,
+      ],
+      counts: vitestCounts(postgresJson),
     },
     {
       name: 'components in Chromium (@web/test-runner)',
