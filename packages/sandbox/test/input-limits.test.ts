@@ -66,6 +66,33 @@ describe('control characters in text parameters', () => {
     expect(await answers()).toEqual(before);
   });
 
+  it('refuses a NUL in any text of a JSON body, on either engine, and stores nothing', async () => {
+    const name = 'nul\u0000fleet';
+    const refused = await send('/api/v2beta/fleets', {
+      body: JSON.stringify({ name, fleetType: 'static' }),
+      contentType: 'application/json',
+    });
+    expect(refused.status).toBe(400);
+    expect(errorOf(refused.body).msg).toBe(
+      'A text of the body holds the NUL character (\\u0000), which no field accepts.',
+    );
+    const nested = await send('/api/accounts/users/metadata/v2', {
+      body: JSON.stringify({ notes: ['ok', { deeper: 'a\u0000b' }] }),
+      contentType: 'application/json',
+    });
+    expect(nested.status).toBe(400);
+    const fleets = (await get('/api/v2beta/fleets?nameContains=nul')).body as {
+      values: { name: string }[];
+    };
+    expect(fleets.values.map((fleet) => fleet.name)).not.toContain(name);
+    // A backslash and the letters u0000 are text like any other.
+    const literal = await send('/api/v2beta/fleets', {
+      body: JSON.stringify({ name: 'not\\u0000nul', fleetType: 'static' }),
+      contentType: 'application/json',
+    });
+    expect(literal.status).toBe(201);
+  });
+
   it('refuses control characters in any query parameter and in the path', async () => {
     for (const path of [
       '/api/v2beta/fleets?nameContains=%1Bline',

@@ -9,7 +9,9 @@ import { ApiError, badRequest } from './errors.js';
  * - a body is JSON, sent as `Content-Type: application/json` (415 otherwise), of at most
  *   JSON_BODY_LIMIT_BYTES (413); the package upload streams its file under its own limit;
  * - query parameters and path segments hold no control characters (400), so no text that
- *   a database or a header would read differently reaches the stores.
+ *   a database or a header would read differently reaches the stores;
+ * - no text of a JSON body holds the NUL character (400): one engine would store it, another
+ *   (PostgreSQL) refuse it, and no field of the API has a use for it.
  */
 
 /** The largest JSON body the API reads: 1 MiB. */
@@ -58,6 +60,30 @@ function refuseControlCharacters(url: URL): void {
     throw badRequest('The path holds a control character, which no path accepts.');
 }
 
+/** Whether a JSON value holds the NUL character in a string or a key, at any depth. */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (value !== null && typeof value === 'object')
+    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item));
+  return false;
+}
+
+/** 400 when the JSON body holds the NUL character; a body that is not JSON is the route's to refuse. */
+function refuseNulCharacters(text: string): void {
+  if (!text.includes('\\u0000') && !text.includes('\u0000')) return;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return;
+  }
+  if (holdsNul(body))
+    throw badRequest(
+      'A text of the body holds the NUL character (\\u0000), which no field accepts.',
+    );
+}
+
 /** Whether the request carries a body, as HTTP/1.1 says: a length above 0, or chunks. */
 const hasBody = (headers: Headers): boolean =>
   headers.has('transfer-encoding') || Number(headers.get('content-length') ?? 0) > 0;
@@ -77,7 +103,11 @@ export function requestLimits(): MiddlewareHandler<ApiEnv> {
     const contentType = c.req.header('content-type');
     try {
       if (!contentType || !JSON_MEDIA_TYPE.test(contentType)) throw notJson(contentType);
-      await jsonBodyLimit(c, next);
+      await jsonBodyLimit(c, async () => {
+        // Read within the limit; the route reads the same text again (Hono keeps it).
+        refuseNulCharacters(await c.req.text());
+        await next();
+      });
     } catch (error) {
       // Refused before its body was read: the rest of it would arrive as the next request.
       if (error instanceof ApiError && (error.status === 413 || error.status === 415))

@@ -102,9 +102,9 @@ export function fleetExpressionCondition(expression: string, repositoryId = ''):
       throw new FleetExpressionError(`Expected a clause after "${joiner.text}".`);
   }
   return joinBalanced(
-    groups.map((group) => joinBalanced(group, 'AND', '1')),
+    groups.map((group) => joinBalanced(group, 'AND', '1 = 1')),
     'OR',
-    '0',
+    '1 = 0',
   );
 }
 

@@ -50,6 +50,6 @@ export function anyMemberCondition(fleets: readonly Fleet[], repositoryId: strin
   return joinBalanced(
     fleets.map((fleet) => fleetMemberCondition(fleet, repositoryId)),
     'OR',
-    '0',
+    '1 = 0',
   );
 }

@@ -182,7 +182,7 @@ export function createSqlRolloutStore(db: SqlClient): RolloutStore {
         for (let start = 0; start < devices.length; start += 500)
           await tx.run(
             `INSERT OR IGNORE INTO rollout_devices (rollout_id, device_uuid, phase, position)
-             SELECT ?, value->>0, value->>1, value->>2 FROM json_each(?)`,
+             SELECT ?, value->>0, CAST(value->>1 AS INTEGER), CAST(value->>2 AS INTEGER) FROM json_each(?)`,
             [
               rolloutId,
               JSON.stringify(

@@ -10,7 +10,7 @@ CREATE TABLE rollouts (
   phase_runs TEXT NOT NULL,                           -- JSON array: {state, startedAt, finishedAt} per phase
   maintenance_window TEXT,                            -- JSON, or NULL: any time
   start_at TEXT,
-  seed INTEGER NOT NULL,
+  seed BIGINT NOT NULL,                               -- a 32-bit unsigned seed
   state TEXT NOT NULL CHECK (state IN
     ('draft', 'scheduled', 'running', 'waitingForApproval', 'paused', 'aborted', 'completed')),
   paused_from TEXT,                                   -- the state resume goes back to
