@@ -48,6 +48,8 @@ interface DemoRollout {
 
 async function runDemo(stores: Stores, repositoryId: string, demo: DemoRollout): Promise<void> {
   if (demo.devices.length === 0) return;
+  // Made already by a seeding run that stopped before marking the step done.
+  if (await stores.rollouts.find(repositoryId, demo.id)) return;
   let at = demo.startedAt;
   const iso = () => new Date(at).toISOString();
   const context = { stores, live: QUIET };
