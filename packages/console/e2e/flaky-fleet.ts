@@ -7,7 +7,10 @@ import { callApi } from './support';
 // canary fails on about a third of the devices. Its outcome is the simulator's seeded draw (the
 // sandbox's seed, 1 unless --seed, the device, the package and the device's count of finished
 // updates), so a journey can tell beforehand which devices will fail it and compose a fleet
-// with an exact share of failing devices.
+// with an exact share of failing devices. The count of finished updates is read from the
+// device's installation reports, which the seeded history gives at most one report more (of a
+// past update the update store does not hold): a device counts only when both counts draw the
+// same outcome.
 export const FLAKY_PACKAGE_ID = 'sensor-gateway-canary-2.0.0';
 const SANDBOX_SEED = 1;
 const outcome = seededOutcomes(SANDBOX_SEED);
@@ -24,8 +27,11 @@ export interface FlakyFleet {
   failingOnline: string;
 }
 
-/** How the device's update of the canary will end, given its finished updates so far. */
-async function failsCanary(page: Page, deviceUuid: string): Promise<boolean> {
+/**
+ * Whether the device's update of the canary will fail; undefined when the two counts its
+ * reports allow draw different outcomes.
+ */
+async function failsCanary(page: Page, deviceUuid: string): Promise<boolean | undefined> {
   const { total } = await callApi<{ total: number }>(
     page,
     'GET',
@@ -35,7 +41,9 @@ async function failsCanary(page: Page, deviceUuid: string): Promise<boolean> {
     DeviceUpdate,
     'deviceUuid' | 'packageIds'
   > as DeviceUpdate;
-  return outcome(update, total) === 'failure';
+  const fails = outcome(update, total) === 'failure';
+  if (total > 0 && (outcome(update, total - 1) === 'failure') !== fails) return undefined;
+  return fails;
 }
 
 /**
@@ -59,6 +67,7 @@ export async function flakyFleet(page: Page, failing: number): Promise<FlakyFlee
   const others: string[] = [];
   for (const device of ordered) {
     const fails = await failsCanary(page, device.deviceUuid);
+    if (fails === undefined) continue;
     if (fails && failers.length < failing) failers.push(device);
     if (!fails && others.length < 2 * failing) others.push(device.deviceUuid);
     if (failers.length === failing && others.length === 2 * failing) break;

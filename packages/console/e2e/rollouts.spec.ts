@@ -12,7 +12,7 @@ import { flakyFleet, FLAKY_PACKAGE_ID } from './flaky-fleet';
 const LIVE_ORIGIN = `http://127.0.0.1:${process.env.E2E_CONSOLE_LIVE_PORT ?? 8284}`;
 const NOT_PERMITTED = 'You do not have permission to perform this action';
 
-/** 3 of 6 devices, then half of the rest, then the rest. */
+/** Half the devices, then half of the rest, then the rest (of 3: 2, 1 and none). */
 const SIZES: PhaseSize[] = [{ percent: 50 }, { percent: 50 }, { percent: 100 }];
 const SEEDS = Array.from({ length: 1000 }, (_, seed) => seed);
 
@@ -43,11 +43,13 @@ test.describe('Issue 14 rollouts', () => {
     }) => {
       test.setTimeout(240_000);
       await signInAt(page, '/');
-      // 6 devices, 2 of which fail the canary (a third); one failing device is online.
-      const { devices, failingOnline } = await flakyFleet(page, 2);
-      // The seed puts that device in phase 1 (3 of 6): once it fails, 1 failed of at most 3
-      // finished is certain to end above 20%, whatever the other two do.
+      // 3 devices, 1 of which fails the canary (a third) and is online: the demo sandbox's
+      // small fleet has few up-to-date devices whose outcome is known for sure.
+      const { devices, failingOnline } = await flakyFleet(page, 1);
+      // The seed puts that device in phase 1 (2 of 3): once it fails, 1 failed of at most 2
+      // finished is certain to end above 20%, whatever the other one does.
       const seed = SEEDS.find((s) => pickPhases(devices, s, SIZES)[0]!.includes(failingOnline))!;
+      const [first, ...later] = pickPhases(devices, seed, SIZES);
       const name = `rollout-abort-${Date.now().toString(36)}`;
       const fleetId = await callApi<string>(page, 'POST', '/api/v2beta/fleets', { name });
       try {
@@ -69,7 +71,9 @@ test.describe('Issue 14 rollouts', () => {
         await page.getByRole('button', { name: 'Start' }).click();
 
         // From here on, no reload: the live channel carries the phase and the abort.
-        await expect(phaseCount(page, 0, 'targeted')).toHaveText('3', { timeout: 30_000 });
+        await expect(phaseCount(page, 0, 'targeted')).toHaveText(String(first!.length), {
+          timeout: 30_000,
+        });
         await expect(fact(page, 'State')).toHaveText('Aborted', { timeout: 180_000 });
         await expect(page.locator('[data-abort-reason]')).toContainText('Aborted:');
         expect(Number(await phaseCount(page, 0, 'failed').textContent())).toBeGreaterThanOrEqual(1);
@@ -89,9 +93,8 @@ test.describe('Issue 14 rollouts', () => {
           `/api/v2beta/rollouts/${created.id}`,
         );
         expect(rollout.state).toBe('aborted');
-        const later = pickPhases(devices, seed, SIZES).slice(1).flat();
-        expect(later).toHaveLength(3);
-        for (const uuid of later)
+        expect(later.flat().length).toBeGreaterThan(0);
+        for (const uuid of later.flat())
           expect(
             await callApi<unknown[]>(page, 'GET', `/api/v2beta/updates/devices/${uuid}`),
           ).toEqual([]);
