@@ -246,7 +246,13 @@ describe('SPEC §7 Packages: package names', () => {
       (await call(sandbox, '/api/v2beta/packages-grouped?hardwareIds=docker-compose', { token }))
         .body as PackageNameEntryPage
     ).values.map((e) => e.packageName);
-    expect(filtered.sort()).toEqual(['kiosk-dashboard', 'sensor-gateway', 'weston-demo']);
+    // The catalogue's three and the demo canary of the sensor gateway (seed/rollouts.ts).
+    expect(filtered.sort()).toEqual([
+      'kiosk-dashboard',
+      'sensor-gateway',
+      'sensor-gateway-canary',
+      'weston-demo',
+    ]);
 
     for (const query of ['sortDirection=Asc', 'sortBy=CreatedAt'])
       expect((await call(sandbox, `/api/v2beta/packages-grouped?${query}`, { token })).status).toBe(

@@ -7,6 +7,7 @@ import { seedLockboxes } from './lockboxes.js';
 import { seedPackages } from './packages.js';
 import { seedDemoDevices } from './devices.js';
 import { seedProvisionCodes } from './provision-codes.js';
+import { seedRollouts } from './rollouts.js';
 import { seedUpdateHistory } from './update-history.js';
 
 /**
@@ -25,5 +26,7 @@ export async function seedSandbox(stores: Stores, config: SandboxConfig): Promis
   await seedDemoDevices(stores, config);
   // Then what their statuses say happened: pending updates, reports and events.
   await seedUpdateHistory(stores, config);
+  // Demo rollouts (one completed, one aborted, one running) over devices left without an update.
+  await seedRollouts(stores, config);
   await seedProvisionCodes(stores);
 }
