@@ -75,9 +75,10 @@ const built = {
   E2E_CONSOLE_BUILD: join(root, 'packages', 'console', 'dist'),
   E2E_PACKAGES_BUILT: '1',
 };
-// The console journeys (the longest step: one journey at a time against the browser and the
-// sandboxes, mostly waiting on them) run beside every other test layer, which go one after
-// the other. Each browser suite starts its own servers on ports of its own.
+// Two lanes side by side, each one step after the other: the console journeys (one journey at
+// a time per project against the browser and the sandboxes, mostly waiting on them) then the
+// sandbox suite on PostgreSQL, beside every other test layer. Each browser suite starts its
+// own servers on ports of its own.
 const vitestJson = join(results, 'vitest.json');
 const postgresJson = join(results, 'vitest-postgres.json');
 await run.together([
@@ -95,21 +96,6 @@ await run.together([
       ],
       counts: vitestCounts(vitestJson),
       env: built,
-    },
-    {
-      // The same sandbox suite on PostgreSQL, in a throwaway cluster of its own
-      // (scripts/postgres-cluster.mjs): each test sandbox gets a database of its own.
-      name: 'sandbox suite on PostgreSQL (vitest)',
-      cmd: 'pnpm',
-      args: [
-        '--filter',
-        '@fleet/sandbox',
-        'test:postgres',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${postgresJson}`,
-      ],
-      counts: vitestCounts(postgresJson),
     },
     {
       name: 'components in Chromium (@web/test-runner)',
@@ -137,13 +123,30 @@ await run.together([
       env: built,
     },
   ],
-  {
-    name: 'console journeys in Chromium (Playwright)',
-    cmd: 'pnpm',
-    args: ['--filter', '@fleet/console', 'test:e2e'],
-    counts: playwrightCounts(join(results, 'playwright-console.json')),
-    env: built,
-  },
+  [
+    {
+      name: 'console journeys in Chromium (Playwright)',
+      cmd: 'pnpm',
+      args: ['--filter', '@fleet/console', 'test:e2e'],
+      counts: playwrightCounts(join(results, 'playwright-console.json')),
+      env: built,
+    },
+    {
+      // The sandbox suite again, on PostgreSQL in a throwaway cluster of its own
+      // (scripts/postgres-cluster.mjs): each test sandbox gets a database of its own.
+      name: 'sandbox suite on PostgreSQL (vitest)',
+      cmd: 'pnpm',
+      args: [
+        '--filter',
+        '@fleet/sandbox',
+        'test:postgres',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${postgresJson}`,
+      ],
+      counts: vitestCounts(postgresJson),
+    },
+  ],
 ]);
 
 process.exit(run.finish());
