@@ -201,6 +201,10 @@ export function createSqlMetricStore(db: SqlClient): MetricStore {
       );
       const thresholds = query.above !== undefined || query.below !== undefined;
       const limit = (query.deviations ?? 2) * deviation;
+      // Ordered by the distance the answer shows (values and mean to 2 decimals), so two
+      // devices whose rounded values tie or swap never read out of order.
+      const shownMean = round2(fleetMean) ?? fleetMean;
+      const shownDistance = (value: number) => Math.abs((round2(value) ?? value) - shownMean);
       const outliers = means
         .filter(({ value }) =>
           thresholds
@@ -208,7 +212,7 @@ export function createSqlMetricStore(db: SqlClient): MetricStore {
               (query.below !== undefined && value < query.below)
             : Math.abs(value - fleetMean) > limit,
         )
-        .sort((a, b) => Math.abs(b.value - fleetMean) - Math.abs(a.value - fleetMean));
+        .sort((a, b) => shownDistance(b.value) - shownDistance(a.value));
       return {
         ...base,
         fleetMean: round2(fleetMean),
