@@ -33,10 +33,13 @@ export function assertMatch(text: string | null | undefined, pattern: RegExp, wh
   }
 }
 
-/** Resolves with the first truthy result of `check`, retrying each frame until `timeout`. */
+/**
+ * Resolves with the first truthy result of `check`, retrying each frame until `timeout`: by
+ * default 20 s, far above what a condition takes, so busy CI cores never fail a test.
+ */
 export async function waitFor<T>(
   check: () => T | null | undefined | false,
-  { timeout = 2000, what = 'condition' }: { timeout?: number; what?: string } = {},
+  { timeout = 20_000, what = 'condition' }: { timeout?: number; what?: string } = {},
 ): Promise<T> {
   const started = performance.now();
   let lastError: unknown;
