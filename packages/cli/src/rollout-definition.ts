@@ -19,7 +19,8 @@ export function isoDuration(text: string): string {
   return `P${days ? `${days}D` : ''}${time ? `T${time}` : ''}`;
 }
 
-function percentOf(text: string, what: string): number {
+/** `20` or `20%`, from 0 to 100; `what` names it in the error. */
+export function percentOf(text: string, what: string): number {
   const value = Number(text.replace(/%$/, ''));
   if (!/^\d+(\.\d+)?%?$/.test(text) || value < 0 || value > 100)
     throw usageError(`${what} ${text} is not a percentage from 0 to 100.`);

@@ -19,7 +19,7 @@ import { confirmOrYes } from '../confirm';
 import { usageError } from '../exit-codes';
 import { printPagedList, wholeNumber, withPaging, type PagingOptions } from '../paging';
 import { deviceUuidsOf, fleetIdOf, packageIdOf } from '../refs';
-import { parsePhase, parseWindow } from '../rollout-definition';
+import { parsePhase, parseWindow, percentOf } from '../rollout-definition';
 import { rolloutLine, watchRollout } from '../watch-rollout';
 
 const ROLLOUT_STATES: readonly RolloutState[] = [
@@ -54,12 +54,7 @@ interface CreateOptions {
   watch?: boolean;
 }
 
-function percent(text: string): number {
-  const value = Number(text.replace(/%$/, ''));
-  if (!/^\d+(\.\d+)?%?$/.test(text) || value > 100)
-    throw usageError(`--threshold ${text} is not a percentage from 0 to 100.`);
-  return value;
-}
+const percent = (text: string): number => percentOf(text, '--threshold');
 
 /** A rollout shown in full: its fields, then a row per phase. */
 async function showRollout(cli: Cli, rollout: Rollout): Promise<void> {
