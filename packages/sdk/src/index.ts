@@ -74,8 +74,8 @@ export type {
   QueryObserver,
 } from './stores/query-cache';
 export { QUERY_KEYS } from './stores/query-keys';
-export { createMutation } from './stores/mutation';
-export type { Mutation, MutationOptions } from './stores/mutation';
+export { createKeyedMutation, createMutation } from './stores/mutation';
+export type { KeyedMutation, Mutation, MutationOptions } from './stores/mutation';
 export { syncQueriesWithLive } from './live/live-queries';
 export type { LiveQueriesOptions } from './live/live-queries';
 export { headlineCount } from './stores/device-counts';

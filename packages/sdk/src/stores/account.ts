@@ -12,6 +12,7 @@ import type {
 } from '../resources/api-clients';
 import { failedWith } from '../resources/reworded-error';
 import type { DownloadedFile } from '../resources/support/download';
+import { createKeyedMutation, createMutation } from './mutation';
 import { asyncState } from './support/async-state';
 
 export interface AccountStoreDeps {
@@ -30,8 +31,6 @@ export function createAccountStore(deps: AccountStoreDeps) {
   const clients = asyncState<ApiClient[]>();
   const noPermission = signal(false);
   const createdClient = signal<ApiClientWithSecret | undefined>(undefined);
-  const rotating = signal<AccountKey | undefined>(undefined);
-  const downloading = signal(false);
 
   async function userId(): Promise<string> {
     const known = deps.userId?.peek();
@@ -50,6 +49,14 @@ export function createAccountStore(deps: AccountStoreDeps) {
     }
   }
 
+  const rotation = createKeyedMutation(async (key: AccountKey) => {
+    if (key === 'root') await fleet.accounts.rotateRootKey();
+    else if (key === 'provision') await fleet.accounts.rotateProvisionKey(await userId());
+    else await fleet.accounts.rotateGarageToolsKey(await userId());
+  });
+  const rotating = computed<AccountKey | undefined>(() => [...rotation.pending.value][0]);
+  const download = createMutation(async () => fleet.accounts.downloadCredentials(await userId()));
+
   return {
     /** The user's API clients (never with secrets). */
     apiClients: clients.data,
@@ -66,8 +73,8 @@ export function createAccountStore(deps: AccountStoreDeps) {
     createdClient: createdClient as ReadonlySignal<ApiClientWithSecret | undefined>,
     /** Which key is being replaced. */
     rotating: rotating as ReadonlySignal<AccountKey | undefined>,
-    downloading: downloading as ReadonlySignal<boolean>,
-    busy: computed(() => rotating.value !== undefined || downloading.value),
+    downloading: download.pending,
+    busy: computed(() => rotating.value !== undefined || download.pending.value),
 
     loadApiClients,
 
@@ -107,25 +114,11 @@ export function createAccountStore(deps: AccountStoreDeps) {
      */
     async rotateKey(key: AccountKey): Promise<void> {
       if (rotating.peek() !== undefined) throw new Error('A key rotation is already in progress.');
-      rotating.value = key;
-      try {
-        if (key === 'root') await fleet.accounts.rotateRootKey();
-        else if (key === 'provision') await fleet.accounts.rotateProvisionKey(await userId());
-        else await fleet.accounts.rotateGarageToolsKey(await userId());
-      } finally {
-        rotating.value = undefined;
-      }
+      await rotation.run(key, undefined);
     },
 
     /** `credentials.zip`, for the command-line tools; save it with the name it carries. */
-    async downloadCredentials(): Promise<DownloadedFile> {
-      downloading.value = true;
-      try {
-        return await fleet.accounts.downloadCredentials(await userId());
-      } finally {
-        downloading.value = false;
-      }
-    },
+    downloadCredentials: (): Promise<DownloadedFile> => download.run(undefined),
 
     dispose(): void {
       clients.abort();

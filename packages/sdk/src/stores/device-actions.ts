@@ -1,11 +1,13 @@
 // What a user does to a device from the list or its page (SPEC §4): hibernate or wake it,
-// delete it, cancel its update. Each shows a transient flag while the server works; success
-// updates the list and the device page, failure clears the flag and rethrows the error (the
-// resources already word it as SPEC §8 says), so the caller can show it.
-import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
+// delete it, cancel its update. Each is a keyed mutation (by device uuid) whose pending is the
+// device's transient flag while the server works; success updates the list and the device
+// page, failure clears the flag and rethrows the error (the resources already word it as SPEC
+// §8 says), so the caller can show it.
+import { computed, type ReadonlySignal } from '@preact/signals-core';
 import type { FleetSdk } from '../fleet';
 import type { CancelOptions } from '../resources/updates';
 import type { DeviceDetailStore } from './device-detail';
+import { createKeyedMutation } from './mutation';
 import { reloadAfterChange } from './support/reload-after-change';
 import type { DevicesStore } from './devices';
 
@@ -36,29 +38,47 @@ export type DeviceActionsStore = ReturnType<typeof createDeviceActionsStore>;
 
 export function createDeviceActionsStore(deps: DeviceActionsStoreDeps) {
   const { sdk, devices, detail } = deps;
-  const flags = signal<ReadonlyMap<string, DeviceTransientFlags>>(new Map());
 
-  const setFlag = (uuid: string, flag: keyof DeviceTransientFlags, on: boolean) => {
-    const next = new Map(flags.peek());
-    const changed = { ...(next.get(uuid) ?? NO_TRANSIENT_FLAGS), [flag]: on };
-    if (Object.values(changed).some(Boolean)) next.set(uuid, changed);
-    else next.delete(uuid);
-    flags.value = next;
-  };
+  const hibernation = (hibernated: boolean) =>
+    createKeyedMutation(async (uuid: string) => {
+      await sdk.devices.setHibernation(uuid, hibernated);
+      devices?.patchDevice(uuid, { hibernated });
+      detail?.patchDevice(uuid, { hibernated });
+    });
+  const hibernate = hibernation(true);
+  const wakeUp = hibernation(false);
+  const remove = createKeyedMutation(async (uuid: string) => {
+    await sdk.devices.deleteDevice(uuid);
+    devices?.removeDevice(uuid);
+    if (detail?.uuid.peek() === uuid) detail.close();
+  });
+  const cancel = createKeyedMutation(
+    async (uuid: string, update: { updateId: string; options: CancelOptions }) => {
+      await sdk.updates.cancelDeviceUpdate(uuid, update.updateId, update.options);
+      if (detail?.uuid.peek() === uuid) await reloadAfterChange(detail.refreshUpdates());
+    },
+  );
 
-  // The flag is up while `work` runs and comes down however it ends.
-  async function flagged<T>(
-    uuid: string,
-    flag: keyof DeviceTransientFlags,
-    work: () => Promise<T>,
-  ): Promise<T> {
-    setFlag(uuid, flag, true);
-    try {
-      return await work();
-    } finally {
-      setFlag(uuid, flag, false);
-    }
-  }
+  const flags = computed<ReadonlyMap<string, DeviceTransientFlags>>(() => {
+    const byFlag = {
+      hibernating: hibernate.pending.value,
+      wakingUp: wakeUp.pending.value,
+      deleting: remove.pending.value,
+      cancelingUpdate: cancel.pending.value,
+    };
+    const uuids = new Set(Object.values(byFlag).flatMap((pending) => [...pending]));
+    return new Map(
+      [...uuids].map((uuid) => [
+        uuid,
+        {
+          hibernating: byFlag.hibernating.has(uuid),
+          wakingUp: byFlag.wakingUp.has(uuid),
+          deleting: byFlag.deleting.has(uuid),
+          cancelingUpdate: byFlag.cancelingUpdate.has(uuid),
+        },
+      ]),
+    );
+  });
 
   return {
     /** The flags of devices with an action under way, by uuid (absent: none). */
@@ -77,11 +97,7 @@ export function createDeviceActionsStore(deps: DeviceActionsStoreDeps) {
      * server said more) is rethrown.
      */
     setHibernation(uuid: string, hibernated: boolean): Promise<void> {
-      return flagged(uuid, hibernated ? 'hibernating' : 'wakingUp', async () => {
-        await sdk.devices.setHibernation(uuid, hibernated);
-        devices?.patchDevice(uuid, { hibernated });
-        detail?.patchDevice(uuid, { hibernated });
-      });
+      return (hibernated ? hibernate : wakeUp).run(uuid, undefined);
     },
 
     /**
@@ -90,11 +106,7 @@ export function createDeviceActionsStore(deps: DeviceActionsStoreDeps) {
      * while deleting the device.' unless the server said more).
      */
     deleteDevice(uuid: string): Promise<void> {
-      return flagged(uuid, 'deleting', async () => {
-        await sdk.devices.deleteDevice(uuid);
-        devices?.removeDevice(uuid);
-        if (detail?.uuid.peek() === uuid) detail.close();
-      });
+      return remove.run(uuid, undefined);
     },
 
     /**
@@ -103,10 +115,7 @@ export function createDeviceActionsStore(deps: DeviceActionsStoreDeps) {
      * flag and rethrows.
      */
     cancelUpdate(uuid: string, updateId: string, options: CancelOptions = {}): Promise<void> {
-      return flagged(uuid, 'cancelingUpdate', async () => {
-        await sdk.updates.cancelDeviceUpdate(uuid, updateId, options);
-        if (detail?.uuid.peek() === uuid) await reloadAfterChange(detail.refreshUpdates());
-      });
+      return cancel.run(uuid, { updateId, options });
     },
   };
 }

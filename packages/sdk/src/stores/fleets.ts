@@ -1,12 +1,12 @@
 // The fleet manager (SPEC §2 /fleets, §3 Fleet, §9 defaults and debounce): the fleet list with
 // each fleet's device count, and what a user does to fleets. Changes reload what shows them.
-import { signal, type ReadonlySignal } from '@preact/signals-core';
 import type { FleetListQuery } from '../domain/list-queries';
 import { validateFleetListQuery } from '../domain/validation';
 import type { FleetSdk } from '../fleet';
 import type { Fleet, FleetChange, FleetCreate, FleetDeviceCounts } from '../resources/fleets';
 import type { FleetDetailStore } from './fleet-detail';
 import { FLEETS_DEFAULT_QUERY, fleetQueryDelay, type FleetsQuery } from './fleet-list-query';
+import { createKeyedMutation } from './mutation';
 import { asyncState } from './support/async-state';
 import { reloadAfterChange } from './support/reload-after-change';
 import { consoleLogger, type Logger } from './support/logger';
@@ -33,7 +33,6 @@ export function createFleetsStore(deps: FleetsStoreDeps) {
   const { fleets } = deps.sdk;
   const logger = deps.logger ?? consoleLogger;
   const deviceCounts = asyncState<FleetDeviceCounts>();
-  const deleting = signal<ReadonlySet<string>>(new Set());
 
   const list = pagedList<FleetsQuery, Fleet>({
     defaults: FLEETS_DEFAULT_QUERY,
@@ -54,6 +53,12 @@ export function createFleetsStore(deps: FleetsStoreDeps) {
 
   const detailShows = (fleetId: string) => deps.detail?.fleetId.peek() === fleetId;
 
+  const deleting = createKeyedMutation(async (fleetId: string) => {
+    await fleets.deleteFleet(fleetId);
+    list.removeItem(fleetId);
+    if (detailShows(fleetId)) deps.detail?.close();
+  });
+
   return {
     query: list.query,
     page: list.page,
@@ -66,7 +71,7 @@ export function createFleetsStore(deps: FleetsStoreDeps) {
     /** Device count by fleet id, for the fleets of the page. */
     deviceCounts,
     /** Ids of fleets being deleted. */
-    deleting: deleting as ReadonlySignal<ReadonlySet<string>>,
+    deleting: deleting.pending,
 
     /** Searches, sorts or pages the list; throws a FleetValidationError for an invalid query. */
     setQuery: list.setQuery,
@@ -89,18 +94,7 @@ export function createFleetsStore(deps: FleetsStoreDeps) {
       return edited;
     },
     /** Deletes a fleet (its devices stay); it leaves the list, and its page closes. */
-    async deleteFleet(fleetId: string): Promise<void> {
-      deleting.value = new Set(deleting.peek()).add(fleetId);
-      try {
-        await fleets.deleteFleet(fleetId);
-        list.removeItem(fleetId);
-        if (detailShows(fleetId)) deps.detail?.close();
-      } finally {
-        const next = new Set(deleting.peek());
-        next.delete(fleetId);
-        deleting.value = next;
-      }
-    },
+    deleteFleet: (fleetId: string): Promise<void> => deleting.run(fleetId, undefined),
     /** Adds devices to a static fleet; counts and the fleet's page reload. */
     async addDevices(fleetId: string, deviceUuids: readonly string[]): Promise<void> {
       await fleets.addFleetDevices(fleetId, deviceUuids);

@@ -1,9 +1,9 @@
 // Offline updates (SPEC §2 /lockboxes, §3 Lockbox, §5 validation): every lockbox as SPEC shows
 // it (name, packages, expiry, version; expired ones included and marked), the one opened for
 // viewing or editing, and defining, replacing and deleting them.
-import { signal, type ReadonlySignal } from '@preact/signals-core';
 import type { FleetSdk } from '../fleet';
 import type { Lockbox, LockboxDefinition } from '../resources/lockboxes';
+import { createKeyedMutation } from './mutation';
 import { asyncState } from './support/async-state';
 import { reloadAfterChange } from './support/reload-after-change';
 
@@ -17,14 +17,14 @@ export function createLockboxesStore(deps: LockboxesStoreDeps) {
   const { lockboxes } = deps.sdk;
   const list = asyncState<Lockbox[]>();
   const lockbox = asyncState<Lockbox>();
-  const deleting = signal<ReadonlySet<string>>(new Set());
-
-  const setDeleting = (name: string, on: boolean) => {
-    const next = new Set(deleting.peek());
-    if (on) next.add(name);
-    else next.delete(name);
-    deleting.value = next;
-  };
+  const deleting = createKeyedMutation(async (name: string) => {
+    await lockboxes.deleteLockbox(name);
+    list.update((all) => all?.filter((known) => known.name !== name));
+    if (lockbox.data.peek()?.name === name) {
+      lockbox.abort();
+      lockbox.set(undefined);
+    }
+  });
 
   return {
     /** Every lockbox by name, expired and empty ones included (see `expired`). */
@@ -32,7 +32,7 @@ export function createLockboxesStore(deps: LockboxesStoreDeps) {
     /** The lockbox opened for viewing or editing. */
     lockbox,
     /** Names of lockboxes being deleted. */
-    deleting: deleting as ReadonlySignal<ReadonlySet<string>>,
+    deleting: deleting.pending,
 
     refresh(): Promise<Lockbox[]> {
       return list.run(() => lockboxes.listLockboxes());
@@ -55,19 +55,7 @@ export function createLockboxesStore(deps: LockboxesStoreDeps) {
       );
     },
     /** Deletes a lockbox; it leaves the list (and closes if it was open). */
-    async deleteLockbox(name: string): Promise<void> {
-      setDeleting(name, true);
-      try {
-        await lockboxes.deleteLockbox(name);
-      } finally {
-        setDeleting(name, false);
-      }
-      list.update((all) => all?.filter((known) => known.name !== name));
-      if (lockbox.data.peek()?.name === name) {
-        lockbox.abort();
-        lockbox.set(undefined);
-      }
-    },
+    deleteLockbox: (name: string): Promise<void> => deleting.run(name, undefined),
     dispose(): void {
       list.abort();
       lockbox.abort();

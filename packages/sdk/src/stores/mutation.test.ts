@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMutation } from './mutation';
+import { createKeyedMutation, createMutation } from './mutation';
 import type { QueryKey } from './query-cache';
 
 describe('mutations', () => {
@@ -34,5 +34,30 @@ describe('mutations', () => {
     fail = false;
     await expect(send.run(undefined)).resolves.toBe('sent');
     expect(send.error.value).toBeUndefined();
+  });
+
+  it('keeps each key of a keyed mutation pending and failed on its own', async () => {
+    const finishes = new Map<string, (ok: boolean) => void>();
+    const remove = createKeyedMutation(
+      (name: string) =>
+        new Promise<void>((resolve, reject) =>
+          finishes.set(name, (ok) => (ok ? resolve() : reject(new Error(`${name} is in use`)))),
+        ),
+    );
+    const first = remove.run('a', undefined);
+    const second = remove.run('b', undefined);
+    expect([...remove.pending.value]).toEqual(['a', 'b']);
+    expect(remove.pendingFor('a')).toBe(true);
+    finishes.get('a')?.(true);
+    await first;
+    expect([...remove.pending.value]).toEqual(['b']);
+    expect(remove.pendingFor('a')).toBe(false);
+    finishes.get('b')?.(false);
+    await expect(second).rejects.toThrow('b is in use');
+    expect(remove.pending.value.size).toBe(0);
+    expect(remove.errorFor('b')?.message).toBe('b is in use');
+    expect(remove.errorFor('a')).toBeUndefined();
+    remove.reset('b');
+    expect(remove.errorFor('b')).toBeUndefined();
   });
 });

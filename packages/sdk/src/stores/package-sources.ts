@@ -3,7 +3,7 @@
 // user options"): the trusted delegations in the user's order, each normal, refreshing or
 // deleting with the error of its last failure; refreshed by hand, or automatically when its
 // remote file changed after the last fetch and not within the last 10 s.
-import { batch, computed, signal } from '@preact/signals-core';
+import { batch, computed } from '@preact/signals-core';
 import { DELEGATION_UNCHANGED_WINDOW_MS } from '../domain/constants';
 import {
   delegationState,
@@ -14,6 +14,7 @@ import {
 import { USER_OPTION_KEYS } from '../domain/user-options';
 import type { FleetSdk } from '../fleet';
 import type { DelegationInput, PackageSource } from '../resources/delegations';
+import { createKeyedMutation, type KeyedMutation } from './mutation';
 import { metadataFailure, sourceFailureText } from './package-source-errors';
 import { asyncState } from './support/async-state';
 import { consoleLogger, type Logger } from './support/logger';
@@ -41,19 +42,12 @@ export type PackageSourceInput = DelegationInput & { remoteUri?: string; friendl
 
 export type PackageSourcesStore = ReturnType<typeof createPackageSourcesStore>;
 
-interface Transient {
-  refreshing?: boolean;
-  deleting?: boolean;
-  error?: string;
-}
-
 export function createPackageSourcesStore(deps: PackageSourcesStoreDeps) {
   const { fleet, userOptions } = deps;
   const scheduler = deps.scheduler ?? realScheduler;
   const logger = deps.logger ?? consoleLogger;
   const autoRefresh = deps.autoRefresh ?? true;
   const list = asyncState<PackageSource[]>();
-  const transient = signal<Readonly<Record<string, Transient>>>({});
   const order = userOptions.option(USER_OPTION_KEYS.delegationOrder);
   const recheckTimers = new Map<string, unknown>();
   /**
@@ -63,43 +57,59 @@ export function createPackageSourcesStore(deps: PackageSourcesStoreDeps) {
    */
   const failedAt = new Map<string, number>();
 
-  const setTransient = (name: string, change: Transient) => {
-    transient.value = { ...transient.peek(), [name]: { ...transient.peek()[name], ...change } };
-  };
   const patchSource = (name: string, change: Partial<PackageSource>) =>
     list.update((sources) => sources?.map((s) => (s.name === name ? { ...s, ...change } : s)));
 
+  // Refreshing and deleting are keyed mutations (by source name): their pending is the
+  // source's state; the failure of the latest one started is its error.
+  const refreshing = createKeyedMutation(async (name: string) => {
+    const info = await fleet.delegations.refreshDelegation(name);
+    patchSource(name, {
+      lastFetched: info.lastFetched ?? new Date(scheduler.now()).toISOString(),
+      error: undefined,
+    });
+  });
+  const deleting = createKeyedMutation(async (name: string) => {
+    await fleet.delegations.deleteTrustedDelegation(name);
+    batch(() => {
+      list.update((all) => all?.filter((s) => s.name !== name));
+      const saved = order.peek();
+      if (saved?.includes(name))
+        userOptions.set(
+          USER_OPTION_KEYS.delegationOrder,
+          saved.filter((n) => n !== name),
+        );
+    });
+  });
+  /** Runs one of a source's actions, forgetting the other's failure: one error at a time. */
+  const runFor = (
+    action: KeyedMutation<string, void, void>,
+    other: typeof action,
+    name: string,
+  ) => {
+    other.reset(name);
+    return action.run(name, undefined);
+  };
+
   const sources = computed<PackageSourceView[]>(() =>
     orderDelegations(list.data.value ?? [], order.value ?? []).map((source) => {
-      const t = transient.value[source.name] ?? {};
-      const error = t.error ?? source.error;
+      const flags = {
+        refreshing: refreshing.pendingFor(source.name),
+        deleting: deleting.pendingFor(source.name),
+      };
+      const failure = refreshing.errorFor(source.name) ?? deleting.errorFor(source.name);
+      const error = failure ? sourceFailureText(failure) : source.error;
       return {
         ...source,
-        refreshing: t.refreshing === true,
-        deleting: t.deleting === true,
-        state: delegationState(t),
+        ...flags,
+        state: delegationState(flags),
         ...(error !== undefined && { error }),
       };
     }),
   );
 
   /** Fetches a source's metadata again; on success lastFetched moves, on failure error is set. */
-  async function refresh(name: string): Promise<void> {
-    setTransient(name, { refreshing: true, error: undefined });
-    try {
-      const info = await fleet.delegations.refreshDelegation(name);
-      batch(() => {
-        patchSource(name, {
-          lastFetched: info.lastFetched ?? new Date(scheduler.now()).toISOString(),
-          error: undefined,
-        });
-        setTransient(name, { refreshing: false });
-      });
-    } catch (error) {
-      setTransient(name, { refreshing: false, error: sourceFailureText(error) });
-      throw error;
-    }
-  }
+  const refresh = (name: string): Promise<void> => runFor(refreshing, deleting, name);
 
   /** SPEC §4: refreshes a source whose remote file changed; waits out the 10 s window first. */
   async function checkForChange(source: PackageSource): Promise<void> {
@@ -198,26 +208,7 @@ export function createPackageSourcesStore(deps: PackageSourcesStoreDeps) {
     },
 
     /** Deletes a source: deleting until done; on failure back to normal with the error. */
-    async delete(name: string): Promise<void> {
-      setTransient(name, { deleting: true, error: undefined });
-      try {
-        await fleet.delegations.deleteTrustedDelegation(name);
-      } catch (error) {
-        setTransient(name, { deleting: false, error: sourceFailureText(error) });
-        throw error;
-      }
-      batch(() => {
-        list.update((all) => all?.filter((s) => s.name !== name));
-        const { [name]: _gone, ...rest } = transient.peek();
-        transient.value = rest;
-        const saved = order.peek();
-        if (saved?.includes(name))
-          userOptions.set(
-            USER_OPTION_KEYS.delegationOrder,
-            saved.filter((n) => n !== name),
-          );
-      });
-    },
+    delete: (name: string): Promise<void> => runFor(deleting, refreshing, name),
 
     /** Saves the order the sources are shown in (the delegation-order user option). */
     reorder(names: readonly string[]): void {

@@ -13,6 +13,7 @@ import {
   type UpdateInput,
   type UpdateOutcome,
 } from '../resources/updates';
+import { createKeyedMutation } from './mutation';
 import { asyncState } from './support/async-state';
 import { reloadAfterChange } from './support/reload-after-change';
 
@@ -27,19 +28,17 @@ export function createUpdatesStore(deps: UpdatesStoreDeps) {
   const outcome = asyncState<UpdateOutcome>();
   const deviceUuid = signal<string | undefined>(undefined);
   const deviceUpdates = asyncState<DeviceUpdate[]>();
-  const canceling = signal<ReadonlySet<string>>(new Set());
-
-  const setCanceling = (updateId: string, on: boolean) => {
-    const next = new Set(canceling.peek());
-    if (on) next.add(updateId);
-    else next.delete(updateId);
-    canceling.value = next;
-  };
-
   const reloadDeviceUpdates = (uuid: string) =>
     deviceUuid.peek() === uuid
       ? deviceUpdates.run(() => updates.listDeviceUpdates(uuid))
       : undefined;
+
+  // Keyed by update id: an update is being cancelled while its mutation is pending.
+  const canceling = createKeyedMutation(
+    async (updateId: string, target: { uuid: string; options: CancelOptions }) => {
+      await updates.cancelDeviceUpdate(target.uuid, updateId, target.options);
+    },
+  );
 
   return {
     /**
@@ -52,7 +51,7 @@ export function createUpdatesStore(deps: UpdatesStoreDeps) {
     /** Its scheduled updates (soonest first), then its pending assignment. */
     deviceUpdates,
     /** Ids of updates being cancelled. */
-    canceling: canceling as ReadonlySignal<ReadonlySet<string>>,
+    canceling: canceling.pending,
 
     /**
      * Sends packages to devices and to every device of fleets. Resolves with the outcome (also
@@ -88,12 +87,7 @@ export function createUpdatesStore(deps: UpdatesStoreDeps) {
       updateId: string,
       options: CancelOptions = {},
     ): Promise<void> {
-      setCanceling(updateId, true);
-      try {
-        await updates.cancelDeviceUpdate(uuid, updateId, options);
-      } finally {
-        setCanceling(updateId, false);
-      }
+      await canceling.run(updateId, { uuid, options });
       await reloadAfterChange(reloadDeviceUpdates(uuid));
     },
     /** Forgets the last outcome (a new update form). */

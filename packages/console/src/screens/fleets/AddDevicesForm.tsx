@@ -1,6 +1,13 @@
 // Adding devices to a static fleet (fleets:manageDevices): pick devices by name from the
 // device list, or paste a device uuid; the chosen ones are added together.
-import { Button, Combobox, type RightState, useDeviceSearch, rightProps } from '@fleet/elements';
+import {
+  Button,
+  Combobox,
+  type RightState,
+  useDeviceSearch,
+  useMutation,
+  rightProps,
+} from '@fleet/elements';
 import { useState, type FormEvent } from 'react';
 import { useConsoleToasts } from '../../dialogs';
 import { useConsoleText } from '../../i18n';
@@ -25,8 +32,7 @@ export function AddDevicesForm({ onAdd, mayManage }: AddDevicesFormProps) {
   const toasts = useConsoleToasts();
   const [chosen, setChosen] = useState<Chosen[]>([]);
   const [picks, setPicks] = useState(0);
-  const [failure, setFailure] = useState<string>();
-  const [adding, setAdding] = useState(false);
+  const adding = useMutation(onAdd);
   const search = useDeviceSearch();
 
   const options = search.results.map((device) => ({
@@ -37,17 +43,13 @@ export function AddDevicesForm({ onAdd, mayManage }: AddDevicesFormProps) {
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
-    setAdding(true);
-    setFailure(undefined);
     try {
-      await onAdd(chosen.map((c) => c.uuid));
-      toasts.positive(t('console.fleets.added', { count: chosen.length }));
-      setChosen([]);
-    } catch (error) {
-      setFailure(t('console.fleets.addFailed', { reason: errorText(error) }));
-    } finally {
-      setAdding(false);
+      await adding.run(chosen.map((c) => c.uuid));
+    } catch {
+      return; // shown from adding.error
     }
+    toasts.positive(t('console.fleets.added', { count: chosen.length }));
+    setChosen([]);
   };
 
   return (
@@ -92,12 +94,14 @@ export function AddDevicesForm({ onAdd, mayManage }: AddDevicesFormProps) {
           ))}
         </ul>
       )}
-      {failure && <Alert>{failure}</Alert>}
+      {adding.error && (
+        <Alert>{t('console.fleets.addFailed', { reason: errorText(adding.error) })}</Alert>
+      )}
       <div className={actions}>
         <Button
           type="submit"
           variant="primary"
-          {...rightProps(mayManage, adding || chosen.length === 0)}
+          {...rightProps(mayManage, adding.pending || chosen.length === 0)}
         >
           {t('console.fleets.add')}
         </Button>
