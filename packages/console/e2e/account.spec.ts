@@ -87,7 +87,7 @@ test.describe('SPEC §3 API clients (/account/api-clients)', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const name = unique('ci');
     await signInAt(page, '/account/api-clients');
-    await expect(page.getByRole('heading', { level: 1, name: 'API clients' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'API clients' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'API clients' })).toBeVisible();
     await expectAccessible(page);
 
@@ -172,7 +172,7 @@ test.describe('SPEC §3 API clients (/account/api-clients)', () => {
 test.describe('SPEC §7 account keys (/account/keys)', () => {
   test('download credentials.zip and rotate the provisioning key', async ({ page }) => {
     await signInAt(page, '/account/keys');
-    await expect(page.getByRole('heading', { level: 1, name: 'Keys' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Keys' })).toBeVisible();
     await expectAccessible(page);
 
     const download = page.waitForEvent('download');
@@ -209,7 +209,7 @@ test.describe('SPEC §6 repository users (/account/repository)', () => {
   }) => {
     const email = `${unique('tester')}@example.com`;
     await signInAt(page, '/account/repository');
-    await expect(page.getByRole('heading', { level: 1, name: 'Repository users' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Repository users' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Users of Pilot site' });
     await expect(table.getByRole('row').filter({ hasText: 'guest@example.com' })).toBeVisible();
     await expectAccessible(page);

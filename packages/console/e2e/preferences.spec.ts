@@ -57,7 +57,7 @@ test.describe('SPEC §2/§3 preferences: theme and language', () => {
   }) => {
     await recordFirstPaint(page);
     await signInAt(page, '/account/preferences', 'admin@example.com');
-    await expect(page.getByRole('heading', { level: 1, name: 'Preferences' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Preferences' })).toBeVisible();
     await expect(page.getByTestId('preferences-save-status')).toBeEmpty();
     await expect(html(page)).toHaveAttribute('data-theme', 'light');
     await expectAccessible(page);
@@ -71,7 +71,7 @@ test.describe('SPEC §2/§3 preferences: theme and language', () => {
     );
     await page.getByLabel('Language', { exact: true }).selectOption('fr-CH');
     await expect(html(page)).toHaveAttribute('lang', 'fr-CH');
-    await expect(page.getByRole('heading', { level: 1, name: 'Préférences' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Préférences' })).toBeVisible();
     await expectSaved(page, 'Enregistré');
     await expectAccessible(page);
 
@@ -79,7 +79,7 @@ test.describe('SPEC §2/§3 preferences: theme and language', () => {
     await page.reload();
     const painted = await firstPaint(page);
     expect(painted).toEqual({ theme: 'dark', colorScheme: 'dark' });
-    await expect(page.getByRole('heading', { level: 1, name: 'Préférences' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Préférences' })).toBeVisible();
     await expect(html(page)).toHaveAttribute('lang', 'fr-CH');
     await expect(page.getByLabel('Thème', { exact: true })).toHaveValue('dark');
     await expect(page.getByLabel('Langue', { exact: true })).toHaveValue('fr-CH');
@@ -92,7 +92,7 @@ test.describe('SPEC §2/§3 preferences: theme and language', () => {
       await signInAt(second, '/account/preferences', 'admin@example.com');
       await expect(html(second)).toHaveAttribute('data-theme', 'dark');
       await expect(html(second)).toHaveAttribute('lang', 'fr-CH');
-      await expect(second.getByRole('heading', { level: 1, name: 'Préférences' })).toBeVisible();
+      await expect(second.getByRole('heading', { level: 2, name: 'Préférences' })).toBeVisible();
       await expectAccessible(second);
       // From now on this browser paints dark at once, too.
       await second.goto('/');

@@ -128,10 +128,10 @@ test.describe('SPEC §2 screens', () => {
 
     // The preferences tab of the account is the preferences screen.
     await page.goto('/account/preferences');
-    await expect(page.getByRole('heading', { level: 1, name: 'Preferences' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Preferences' })).toBeVisible();
     await expectAccessible(page);
     await page.goto('/account/information');
-    await expect(page.getByRole('heading', { level: 1, name: 'Information' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Information' })).toBeVisible();
     await expect(page.getByTestId('account-information')).toContainText('dev@example.com');
   });
 

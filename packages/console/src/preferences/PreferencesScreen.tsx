@@ -20,7 +20,7 @@ export function PreferencesScreen() {
 
   return (
     <section className={css.screen} aria-labelledby="preferences-title">
-      <PageHeader titleId="preferences-title" title={t('console.preferences.title')} />
+      <PageHeader level={2} titleId="preferences-title" title={t('console.preferences.title')} />
       <AppearanceFields preferences={stores.preferences} />
       <FeatureFields preferences={stores.preferences} featureFlags={stores.featureFlags} />
       <SaveStatus userOptions={stores.userOptions} />

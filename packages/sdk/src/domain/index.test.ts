@@ -19,6 +19,7 @@ describe('@fleet/sdk/domain entry point', () => {
       'visibleBanners',
       'createNotification',
       'formatRelativeTime',
+      'formatByteSize',
       'encodeOptionValue',
       'batchByUrlLength',
       'resolveTheme',

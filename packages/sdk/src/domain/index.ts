@@ -23,6 +23,7 @@ export * from './package-filters.js';
 export * from './package-sources.js';
 export * from './package-type.js';
 export * from './preferences.js';
+export * from './byte-size.js';
 export * from './date-time.js';
 export * from './relative-time.js';
 export * from './rights.js';

@@ -3,6 +3,7 @@
 export const ACCOUNT_EN_US = {
   // The account's tab list (/account/{tab}).
   'console.account.tabs': 'Account',
+  'console.account.signedInAs': 'Signed in as {name} ({email})',
   'console.account.notPermitted': 'You do not have permission to use this part of your account.',
 
   // The information tab (SPEC §3 User, the account tier and the trial offer).
@@ -133,6 +134,7 @@ export const ACCOUNT_EN_US = {
 
 export const ACCOUNT_FR_CH: Record<keyof typeof ACCOUNT_EN_US, string> = {
   'console.account.tabs': 'Compte',
+  'console.account.signedInAs': 'Connecté en tant que {name} ({email})',
   'console.account.notPermitted':
     'Vous n’avez pas l’autorisation d’utiliser cette partie de votre compte.',
 

@@ -12,7 +12,7 @@ import {
 import { useConsoleToasts } from '../../dialogs';
 import { useConsoleText } from '../../i18n';
 import { useFormatDateTime } from '../../preferences/use-format-date-time';
-import { mono } from '../parts/parts.css';
+import { wrappingId } from '../parts/parts.css';
 import { Alert } from '../parts/Alert';
 import { errorText } from '../parts/error-text';
 import type { DevicePage } from './use-device-page';
@@ -58,7 +58,7 @@ export function InstallationReports({ page, onShowEvents }: InstallationReportsP
       header: t('console.devices.updates.correlationId'),
       cell: (report) => (
         <Button size="sm" variant="tertiary" onClick={() => showEvents(report)}>
-          <span className={mono}>{report.correlationId}</span>
+          <span className={wrappingId}>{report.correlationId}</span>
         </Button>
       ),
     },

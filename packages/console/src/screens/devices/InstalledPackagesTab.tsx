@@ -1,6 +1,7 @@
 // The installed packages tab (SPEC §3): the OS, application, bootloader and subsystem packages
 // the device runs, as the SDK derives them from what it reported.
 import { EmptyState, Table, useSignalValue, type TableColumn } from '@fleet/elements';
+import { packageSourceName } from '@fleet/sdk/domain';
 import { useConsoleText } from '../../i18n';
 import { mono } from '../parts/parts.css';
 import {
@@ -48,7 +49,7 @@ export function InstalledPackagesTab({ page }: { page: DevicePage }) {
       header: t('console.devices.packages.source'),
       cell: (row) =>
         row.installed.found
-          ? row.installed.packageSource
+          ? packageSourceName(row.installed.packageSource)
           : t('console.devices.packages.deviceOnly'),
     },
     {

@@ -3,6 +3,7 @@
 import { DeviceStatusBadge, EmptyState, Skeleton } from '@fleet/elements';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useConsoleText } from '../../i18n';
+import { useNameForCrumbs } from '../../routing/crumb-names';
 import { ActionLink } from '../ActionLink';
 import { screen } from '../screen.css';
 import { chosenItem, chosenList } from '../parts/parts.css';
@@ -25,6 +26,8 @@ export function UpdateDevicesScreen() {
     id || single
       ? t('console.devices.update.titleOne', { name: single?.deviceName ?? id ?? '' })
       : t('console.devices.update.titleMany', { count: uuids.length });
+  // The device's crumb shows its name here too, not its uuid.
+  useNameForCrumbs('device', id, single?.deviceName);
   const noDevices = uuids.length === 0 || (targets.state === 'known' && devices.length === 0);
 
   return (

@@ -5,7 +5,7 @@ import { useConsoleText } from '../../i18n';
 import { Alert } from '../parts/Alert';
 import { errorText } from '../parts/error-text';
 import { mono, muted } from '../parts/parts.css';
-import { fieldset } from './packages.css';
+import { fieldset, keyOption } from './packages.css';
 
 export interface KeyChoiceProps {
   chosen: readonly string[];
@@ -28,14 +28,16 @@ export function KeyChoice({ chosen, disabled, onChange }: KeyChoiceProps) {
       {keys?.map(
         ({ keyid, keytype }) =>
           keyid && (
-            <label key={keyid}>
+            <label key={keyid} className={keyOption}>
               <input
                 type="checkbox"
                 checked={chosen.includes(keyid)}
                 disabled={disabled}
                 onChange={(event) => toggle(keyid, event.target.checked)}
-              />{' '}
-              {keytype} <span className={mono}>{keyid}</span>
+              />
+              <span>
+                {keytype} <span className={mono}>{keyid}</span>
+              </span>
             </label>
           ),
       )}

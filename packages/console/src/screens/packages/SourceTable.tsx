@@ -6,7 +6,7 @@ import type { PackageSourceView } from '@fleet/sdk';
 import { useConsoleText } from '../../i18n';
 import { useFormatDateTime } from '../../preferences/use-format-date-time';
 import { packagePaths } from './package-paths';
-import { actions, alert, mono } from '../parts/parts.css';
+import { alert, mono, rowActions } from '../parts/parts.css';
 import { RouterLink } from './RouterLink';
 
 export interface SourceTableProps {
@@ -57,7 +57,7 @@ export function SourceTable(props: SourceTableProps) {
       id: 'actions',
       header: t('console.packages.actions'),
       cell: (s) => (
-        <div className={actions}>
+        <div className={rowActions}>
           <Button
             size="sm"
             aria-label={t('console.packages.moveUp', { name: s.friendlyName })}

@@ -1,8 +1,8 @@
 // SPEC §3 Package: what a version is (the content tab of its details).
 import type { Package } from '@fleet/sdk';
-import { packageSourceName } from '@fleet/sdk/domain';
+import { formatByteSize, packageSourceName } from '@fleet/sdk/domain';
 import type { ReactNode } from 'react';
-import { useConsoleText } from '../../i18n';
+import { useConsoleLocale, useConsoleText } from '../../i18n';
 import { useFormatDateTime } from '../../preferences/use-format-date-time';
 import { mono } from '../parts/parts.css';
 import { factTerm, facts, factValue } from './packages.css';
@@ -18,6 +18,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 
 export function VersionFacts({ version }: { version: Package }) {
   const t = useConsoleText();
+  const locale = useConsoleLocale();
   const formatDateTime = useFormatDateTime();
   const none = t('console.packages.unknown');
   return (
@@ -33,9 +34,7 @@ export function VersionFacts({ version }: { version: Package }) {
       <Fact term={t('console.packages.createdAt')}>
         {version.createdAt ? formatDateTime(version.createdAt) : none}
       </Fact>
-      <Fact term={t('console.packages.size')}>
-        {t('console.packages.sizeBytes', { size: version.size })}
-      </Fact>
+      <Fact term={t('console.packages.size')}>{formatByteSize(version.size, locale)}</Fact>
       <Fact term={t('console.packages.sha256')}>
         <span className={mono}>{version.hashes.sha256}</span>
       </Fact>

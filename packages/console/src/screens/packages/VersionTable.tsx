@@ -1,5 +1,5 @@
 // The versions of a package (SPEC §2 /packages/{name}): filename, hardware ids, format,
-// created date and how many devices run each, with links to its details and to install it,
+// created date, size and how many devices run each, with links to its details and to install it,
 // and its deletion (packages:delete).
 import {
   Button,
@@ -10,10 +10,11 @@ import {
   rightProps,
 } from '@fleet/elements';
 import type { Package } from '@fleet/sdk';
-import { useConsoleText } from '../../i18n';
+import { formatByteSize } from '@fleet/sdk/domain';
+import { useConsoleLocale, useConsoleText } from '../../i18n';
 import { useFormatDateTime } from '../../preferences/use-format-date-time';
 import { packagePaths } from './package-paths';
-import { actions, mono } from '../parts/parts.css';
+import { mono, rowActions } from '../parts/parts.css';
 import { RouterLink } from './RouterLink';
 
 export interface VersionTableProps {
@@ -32,6 +33,7 @@ export interface VersionTableProps {
 export function VersionTable(props: VersionTableProps) {
   const { name, counts, mayDelete, mayInstall, onDelete } = props;
   const t = useConsoleText();
+  const locale = useConsoleLocale();
   const formatDateTime = useFormatDateTime();
   const none = t('console.packages.unknown');
   const columns: TableColumn<Package>[] = [
@@ -55,6 +57,12 @@ export function VersionTable(props: VersionTableProps) {
       cell: (p) => (p.createdAt ? formatDateTime(p.createdAt) : none),
     },
     {
+      id: 'size',
+      header: t('console.packages.size'),
+      align: 'end',
+      cell: (p) => formatByteSize(p.size, locale),
+    },
+    {
       id: 'installed',
       header: t('console.packages.installedCount'),
       align: 'end',
@@ -64,7 +72,7 @@ export function VersionTable(props: VersionTableProps) {
       id: 'actions',
       header: t('console.packages.actions'),
       cell: (p) => (
-        <div className={actions}>
+        <div className={rowActions}>
           <RouterLink
             to={packagePaths.version(name, p.version)}
             label={t('console.packages.detailsOf', { version: p.version })}

@@ -32,3 +32,13 @@ export const fieldset = style({
 });
 
 export const list = style({ margin: 0, paddingInlineStart: fleetVar('space-lg') });
+
+/** One signing key to tick: the box, then its type and id (the id wraps on a phone). */
+export const keyOption = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  columnGap: fleetVar('space-sm'),
+  alignItems: 'baseline',
+  paddingBlock: fleetVar('space-xxs'),
+  overflowWrap: 'anywhere',
+});

@@ -14,6 +14,9 @@ export const pageHeader = style({
   borderBottom: `1px solid ${fleetVar('color-border')}`,
 });
 
+/** A tab's header: the same layout, without the rule the screen's header draws. */
+export const tabHeader = style([pageHeader, { borderBottom: 'none', paddingBottom: 0 }]);
+
 export const heading = style({
   display: 'grid',
   gap: fleetVar('space-xxs'),
@@ -43,3 +46,5 @@ export const actions = style({
   gap: fleetVar('space-sm'),
   maxWidth: '100%',
 });
+
+export const tabTitle = style([title, { fontSize: fleetVar('font-size-xl') }]);

@@ -18,6 +18,15 @@ export const actions = style({
   gap: fleetVar('space-sm'),
 });
 
+/**
+ * A table row's actions: on one line while the table shows rows (its frame wider than 560 px,
+ * where the table of @fleet/elements turns rows into cards), wrapping inside a card.
+ */
+export const rowActions = style([
+  actions,
+  { '@container': { '(min-width: 561px)': { flexWrap: 'nowrap', whiteSpace: 'nowrap' } } },
+]);
+
 export const alert = style({ margin: 0, color: fleetVar('color-negative-strong') });
 
 export const warning = style({ margin: 0, color: fleetVar('color-warning-strong') });
@@ -26,6 +35,12 @@ export const muted = style({ margin: 0, color: fleetVar('color-text-muted') });
 
 // break-word, not anywhere: an id in a table keeps its column wide enough rather than split.
 export const mono = style({ fontFamily: fleetVar('font-family-mono'), overflowWrap: 'break-word' });
+
+/** A long id inside a button (which keeps its text on one line): it wraps to fit a phone. */
+export const wrappingId = style([
+  mono,
+  { whiteSpace: 'normal', overflowWrap: 'anywhere', textAlign: 'start' },
+]);
 
 export const section = style({
   display: 'grid',

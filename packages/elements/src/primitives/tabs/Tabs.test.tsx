@@ -39,4 +39,22 @@ describe('Tabs (SPEC §2 device detail tabs)', () => {
     assertEqual(tabs[3]!.getAttribute('aria-selected'), 'true', 'End selects the last');
     assertEqual(tabs.filter((t) => t.tabIndex === 0).length, 1, 'one Tab stop');
   });
+
+  it('keeps the selected tab in view when the tabs are wider than their strip (a phone)', async () => {
+    const { container } = await render(
+      <div style={{ width: '160px' }}>
+        <Tabs label="Device" tabs={TABS} selectedId="events" onSelect={() => undefined} />
+      </div>,
+    );
+    const list = container.querySelector<HTMLElement>('[role="tablist"]')!;
+    const chosen = container.querySelector<HTMLElement>('[aria-selected="true"]')!;
+    const strip = list.getBoundingClientRect();
+    const shown = chosen.getBoundingClientRect();
+    assertEqual(list.scrollWidth > list.clientWidth, true, 'the tabs are wider than the strip');
+    assertEqual(
+      shown.left >= strip.left - 1 && shown.right <= strip.right + 1,
+      true,
+      `the selected tab is in view (${shown.left}–${shown.right} in ${strip.left}–${strip.right})`,
+    );
+  });
 });

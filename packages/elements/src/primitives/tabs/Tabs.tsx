@@ -1,6 +1,7 @@
 // Tabs (WAI-ARIA tabs pattern): one Tab stop for the tab list, Left/Right/Home/End move and
-// select (disabled tabs are skipped), the selected tab's panel follows.
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+// select (disabled tabs are skipped), the selected tab's panel follows. When the tabs are wider
+// than their strip (a phone), the strip scrolls to keep the selected one in view.
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { panel, tab as tabClass, tabList } from './Tabs.css.js';
 
 export interface TabItem {
@@ -23,6 +24,12 @@ export function Tabs({ label, tabs, selectedId, onSelect, children }: TabsProps)
   const id = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const enabled = tabs.filter((tab) => !tab.disabled);
+
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    const chosen = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (list && chosen) list.scrollLeft = scrolledToShow(list, chosen);
+  }, [selectedId]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const at = enabled.findIndex((tab) => tab.id === selectedId);
@@ -82,4 +89,14 @@ export function Tabs({ label, tabs, selectedId, onSelect, children }: TabsProps)
       </div>
     </div>
   );
+}
+
+/** The strip's scroll position that shows `tab` whole, moving as little as it can. */
+function scrolledToShow(list: HTMLElement, tab: HTMLElement): number {
+  const start =
+    tab.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
+  const end = start + tab.getBoundingClientRect().width;
+  if (start < list.scrollLeft) return start;
+  if (end > list.scrollLeft + list.clientWidth) return end - list.clientWidth;
+  return list.scrollLeft;
 }

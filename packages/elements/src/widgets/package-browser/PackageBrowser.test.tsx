@@ -192,7 +192,7 @@ describe('SPEC §2 /packages: <fleet-package-browser>', () => {
     }
   });
 
-  it('versions of a package newest first with installed counts, fleet-version-selected', async () => {
+  it('versions of a package newest first with sizes and installed counts, fleet-version-selected', async () => {
     const { element, api } = mount('search="my-app"');
     await user.click(await rowNamed(element, 'my-app'));
     const panel = await waitFor(() => shadow(element).querySelector('[part~="versions"]'), {
@@ -206,6 +206,7 @@ describe('SPEC §2 /packages: <fleet-package-browser>', () => {
       { what: 'two versions with counts' },
     );
     assert(rows[0]!.textContent!.startsWith('1.1.0'), `newest first: ${rows[0]!.textContent}`);
+    assert(/12\.4\sMB/.test(rows[0]!.textContent!), `size for people: ${rows[0]!.textContent}`);
     const versionsCall = api.requests.find((r) => r.pathname === '/api/v2beta/packages')!;
     assertEqual(versionsCall.searchParams.get('limit'), '50', 'versions helper page size');
     assertEqual(versionsCall.searchParams.get('sortBy'), 'CreatedAt', 'by CreatedAt');

@@ -1,8 +1,10 @@
 // The versions of the open package (SPEC §2 /packages/{name}, §9 versions helper: 50 per page,
-// newest first) with how many devices run each (the installed count).
+// newest first) with its size and how many devices run each (the installed count).
 import type { Package, PackagesStore } from '@fleet/sdk';
+import { formatByteSize } from '@fleet/sdk/domain';
+import { useContext } from 'react';
 import { useFormatDateTime } from '../../i18n/format-date-time.js';
-import { useFormatMessage } from '../../i18n/format-message.js';
+import { LocaleContext, useFormatMessage } from '../../i18n/format-message.js';
 import { EmptyState } from '../../primitives/empty-state/EmptyState.js';
 import { Pagination } from '../../primitives/pagination/Pagination.js';
 import { Table } from '../../primitives/table/Table.js';
@@ -28,6 +30,7 @@ export function PackageVersions({ store, name, onVersionSelected }: PackageVersi
   const t = useFormatMessage();
   const landmarkName = useLandmarkName(name);
   const formatDateTime = useFormatDateTime();
+  const locale = useContext(LocaleContext) ?? 'en-US';
   const page = useSignalValue(store.versions);
   const loading = useSignalValue(store.versionsLoading);
   const counts = useSignalValue(store.installedCounts);
@@ -43,6 +46,12 @@ export function PackageVersions({ store, name, onVersionSelected }: PackageVersi
       id: 'createdAt',
       header: t('ui.packages.createdAt'),
       cell: (v) => (v.createdAt ? formatDateTime(v.createdAt) : ''),
+    },
+    {
+      id: 'size',
+      header: t('ui.packages.size'),
+      cell: (v) => formatByteSize(v.size, locale),
+      align: 'end',
     },
     {
       id: 'installed',

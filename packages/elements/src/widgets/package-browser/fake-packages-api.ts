@@ -40,7 +40,7 @@ function version(name: string, v: string, hardwareId: string, day: number): Pack
     targetFormat: 'BINARY',
     createdAt: `2026-02-${String(day).padStart(2, '0')}T12:00:00Z`,
     hashes: { sha256: `${day}`.padStart(64, '0') },
-    size: 1024,
+    size: 12_400_000,
     packageSource: 'targets.json',
   };
 }

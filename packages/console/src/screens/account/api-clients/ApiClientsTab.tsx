@@ -39,6 +39,7 @@ export function ApiClientsTab() {
   return (
     <section className={css.tab} aria-labelledby="account-api-clients-title">
       <PageHeader
+        level={2}
         titleId="account-api-clients-title"
         title={t('console.account.apiClients.title')}
         context={t('console.account.apiClients.hint')}

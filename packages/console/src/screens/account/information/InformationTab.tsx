@@ -19,6 +19,7 @@ export function InformationTab() {
   return (
     <section className={css.tab} aria-labelledby="account-information-title">
       <PageHeader
+        level={2}
         titleId="account-information-title"
         title={t('console.account.information.title')}
       />

@@ -30,7 +30,7 @@ export function KeysTab() {
 
   return (
     <section className={css.tab} aria-labelledby="account-keys-title">
-      <PageHeader titleId="account-keys-title" title={t('console.account.keys.title')} />
+      <PageHeader level={2} titleId="account-keys-title" title={t('console.account.keys.title')} />
       <section className={css.section} aria-labelledby="account-credentials-title">
         <h2 id="account-credentials-title" className={css.sectionHeading}>
           {t('console.account.keys.credentials')}

@@ -39,6 +39,7 @@ export function RepositoryUsersTab() {
   return (
     <section className={css.tab} aria-labelledby="account-repository-title">
       <PageHeader
+        level={2}
         titleId="account-repository-title"
         title={t('console.account.repository.title')}
       />
