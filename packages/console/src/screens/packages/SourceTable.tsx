@@ -8,6 +8,7 @@ import { useFormatDateTime } from '../../preferences/use-format-date-time';
 import { packagePaths } from './package-paths';
 import { alert, mono, rowActions } from '../parts/parts.css';
 import { RouterLink } from './RouterLink';
+import { sourceFailure } from './packages.css';
 
 export interface SourceTableProps {
   sources: readonly PackageSourceView[];
@@ -48,7 +49,9 @@ export function SourceTable(props: SourceTableProps) {
       header: t('console.packages.sourceState'),
       cell: (s) =>
         s.error && s.state === 'normal' ? (
-          <span className={alert}>{t('console.packages.sourceError', { error: s.error })}</span>
+          <span className={`${alert} ${sourceFailure}`}>
+            {t('console.packages.sourceError', { error: s.error })}
+          </span>
         ) : (
           t(STATE_TEXT[s.state])
         ),

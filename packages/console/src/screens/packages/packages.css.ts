@@ -42,3 +42,9 @@ export const keyOption = style({
   paddingBlock: fleetVar('space-xxs'),
   overflowWrap: 'anywhere',
 });
+
+/**
+ * A source's last failure in the list: a readable measure, so a long reason wraps in its own
+ * column instead of widening it and squeezing the names and dates beside it.
+ */
+export const sourceFailure = style({ display: 'block', maxInlineSize: '40ch' });
