@@ -43,6 +43,7 @@ const SCREENS = [
   { name: 'package-upload', path: '/packages/upload' },
   { name: 'package-sources', path: '/packages/sources/list' },
   { name: 'lockboxes', path: '/lockboxes' },
+  { name: 'lockbox', path: (page) => firstRowPage(page, '/lockboxes') },
   { name: 'remote-access', path: '/remote-access/sessions' },
   { name: 'account', path: '/account/information' },
   { name: 'preferences', path: '/account/preferences' },
