@@ -179,14 +179,14 @@ const ARTIFACTS = [
   {
     name: 'console first load (index.html + static imports)',
     budget: 150 * KB,
-    ceiling: 176.6 * KB,
+    ceiling: 162.5 * KB,
     files: async () => ({ upFront: consoleFirstLoad() }),
     mustNotLoad: [SIGN_IN_LIBRARY, POSITIONING_LIBRARY],
   },
   {
     name: 'console until the dashboard shows',
     budget: 180 * KB,
-    ceiling: 242.6 * KB,
+    ceiling: 228.5 * KB,
     files: async () => ({ upFront: consoleUntilDashboard() }),
     mustNotLoad: [
       { pattern: /^assets\/yaml-/, what: 'yaml (only the banner parser loads it)' },
@@ -201,13 +201,16 @@ const ARTIFACTS = [
   {
     name: 'standalone script, fleet-device-table',
     budget: 90 * KB,
-    ceiling: 144 * KB,
+    // +1.6 KB when the languages were split: a classic script cannot load a chunk, so it still
+    // carries fr-CH, now in modules of their own whose ids no longer sit beside the en-US ones
+    // that gzip shared them with.
+    ceiling: 145.6 * KB,
     files: async () => ({ upFront: elementsFile('fleet-device-table.standalone.js') }),
   },
   {
     name: 'fleet-device-table ESM, React as a peer (@fleet/elements/define/device-table)',
     budget: 30 * KB,
-    ceiling: 64.6 * KB,
+    ceiling: 60.6 * KB,
     files: () => bundle(`import '@fleet/elements/define/device-table';`, { external: REACT_PEER }),
     mustNotBundle: [
       { pattern: /node_modules\/(\.pnpm\/)?yaml@/, what: 'yaml (up front)' },
@@ -217,7 +220,7 @@ const ARTIFACTS = [
   {
     name: 'DeviceTable React component (import { DeviceTable } from @fleet/elements)',
     budget: 30 * KB,
-    ceiling: 71.2 * KB,
+    ceiling: 67 * KB,
     files: () =>
       bundle(`import { DeviceTable } from '@fleet/elements'; console.log(DeviceTable);`, {
         external: REACT_PEER,
@@ -228,8 +231,9 @@ const ARTIFACTS = [
     name: 'SDK: createFleetClient + the devices resource',
     budget: 15 * KB,
     // Within budget since the devices resource left its installed packages and update history
-    // to resources of their own (device-packages.ts, device-history.ts).
-    ceiling: 14.8 * KB,
+    // to resources of their own (device-packages.ts, device-history.ts), and below it since
+    // the SDK's fr-CH texts load on demand.
+    ceiling: 12.7 * KB,
     files: () =>
       bundle(
         `import { createFleetClient, createDevicesResource } from '@fleet/sdk';

@@ -4,7 +4,7 @@
 export { FleetRoot, type FleetRootProps } from './root/FleetRoot.js';
 export { usePortalContainer } from './root/portal-container.js';
 export { useFormatMessage, type FormatMessage, type AnyMessageId } from './i18n/format-message.js';
-export type { UiMessageId } from './i18n/ui-messages.js';
+export { loadUiLanguage, uiLanguageLoaded, type UiMessageId } from './i18n/ui-messages.js';
 
 export { VARIANTS, type Variant } from './theme/token-names.js';
 export { THEME_PROPERTIES, type ThemeProperty } from './theme/theme-properties.js';

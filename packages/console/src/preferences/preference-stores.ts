@@ -11,6 +11,7 @@ import {
   type UserOptionsStore,
 } from '@fleet/sdk';
 import { fleetApp, type FleetApp } from '../app/fleet-app';
+import { loadLanguage } from '../i18n/console-locale';
 
 export interface PreferenceStores {
   userOptions: UserOptionsStore;
@@ -36,13 +37,16 @@ export function preferenceStores(app: FleetApp = fleetApp()): PreferenceStores {
 }
 
 /**
- * The user's options, loaded (once per page). A failed load is logged and the defaults apply
- * (SPEC §8: start-up store failures do not stop the app); the next call tries again.
+ * The user's options, loaded (once per page), and the texts of the language they choose, so
+ * the screen appears in it without a flash of another. A failed load is logged and the
+ * defaults apply (SPEC §8: start-up store failures do not stop the app); the next call tries
+ * again.
  */
 export async function loadPreferences(app: FleetApp = fleetApp()): Promise<PreferenceStores> {
   const stores = preferenceStores(app);
   await stores.userOptions.load().catch((error: unknown) => {
     console.warn('Could not load the user options; the default preferences apply.', error);
   });
+  await loadLanguage(stores.preferences.resolvedLanguage.peek());
   return stores;
 }

@@ -4,9 +4,9 @@
 // in the SDK catalogue once its owners take them; callers go through `useFormatMessage()`, so
 // moving them changes only this module.
 import {
-  fillPlaceholders,
-  resolveLocale,
-  type Locale,
+  languageCatalogues,
+  loadMessages,
+  messagesLoaded,
   type MessageParams,
 } from '@fleet/sdk/domain';
 
@@ -214,215 +214,33 @@ const EN_US = {
 
 export type UiMessageId = keyof typeof EN_US;
 
-// fr-CH, complete: a test compares it with en-US (same ids, same placeholders).
-const FR_CH: Record<UiMessageId, string> = {
-  'ui.close': 'Fermer',
-  'ui.cancel': 'Annuler',
-  'ui.confirm': 'Confirmer',
-  'ui.ok': 'OK',
-  'ui.loading': 'Chargement…',
-  'ui.notifications': 'Notifications',
-  'ui.dismissNotification': 'Fermer la notification',
-  'ui.breadcrumbs': 'Fil d’Ariane',
-  'ui.pagination': 'Pagination',
-  'ui.landmarkNamed': '{landmark} : {name}',
-  'ui.landmarkNumbered': '{landmark} {number}',
-  'ui.previousPage': 'Page précédente',
-  'ui.nextPage': 'Page suivante',
-  'ui.pageRange': '{first}–{last} sur {total}',
-  'ui.rowsPerPage': 'Lignes par page',
-  'ui.selectAllRows': 'Sélectionner toutes les lignes',
-  'ui.selectRow': 'Sélectionner la ligne',
-  'ui.noOptions': 'Aucun résultat',
-  'ui.nothingHere': 'Rien à afficher',
-  'ui.progress': 'Progression',
-  'ui.chart.showTable': 'Afficher en tableau',
-  'ui.chart.showChart': 'Afficher en graphique',
-  'ui.chart.loadFailed': 'Le graphique n’a pas pu être chargé : {reason}',
-  'ui.topFleets.title': 'Principales flottes',
-  'ui.topFleets.fleet': 'Flotte',
-  'ui.topFleets.devices': 'Appareils',
-  'ui.topFleets.none': 'Aucune flotte pour l’instant.',
-  'ui.connectedDevices.title': 'Appareils connectés',
-  'ui.connectedDevices.day': 'Jour',
-  'ui.connectedDevices.devices': 'Appareils',
-  'ui.connectedDevices.none': 'Aucun appareil connecté.',
-  'ui.rollout.phases': 'Progression par phase',
-  'ui.rollout.phase': 'Phase {phase}',
-  'ui.rollout.sizePercent': '{percent} % des appareils restants',
-  'ui.rollout.sizeCount': '{count, plural, one {# appareil} other {# appareils}}',
-  'ui.rollout.finishedOf': '{finished} sur {targeted} terminés',
-  'ui.rollout.aborted': 'Interrompu : {reason}',
-  'ui.rollout.showDevices': 'Appareils de la phase {phase}',
-  'ui.rollout.loadFailed': 'Le déploiement n’a pas pu être chargé : {reason}',
-  'ui.rollout.states.draft': 'Brouillon',
-  'ui.rollout.states.scheduled': 'Planifié',
-  'ui.rollout.states.running': 'En cours',
-  'ui.rollout.states.waitingForApproval': 'En attente d’approbation',
-  'ui.rollout.states.paused': 'En pause',
-  'ui.rollout.states.aborted': 'Interrompu',
-  'ui.rollout.states.completed': 'Terminé',
-  'ui.rollout.phaseStates.waiting': 'En attente',
-  'ui.rollout.phaseStates.running': 'En cours',
-  'ui.rollout.phaseStates.finished': 'Terminée',
-  'ui.rollout.phaseStates.skipped': 'Sautée',
-  'ui.rollout.counts.targeted': 'Ciblés',
-  'ui.rollout.counts.pending': 'En attente',
-  'ui.rollout.counts.inProgress': 'En cours',
-  'ui.rollout.counts.succeeded': 'Réussis',
-  'ui.rollout.counts.failed': 'En échec',
-  'ui.rollout.counts.notAffected': 'Non concernés',
-  'ui.rollout.counts.cancelled': 'Annulés',
-  'ui.lockbox.createTitle': 'Nouvelle mise à jour hors ligne',
-  'ui.lockbox.editTitle': 'Modifier la mise à jour hors ligne {name}',
-  'ui.lockbox.name': 'Nom',
-  'ui.lockbox.nameFixed': 'Le nom d’une mise à jour hors ligne enregistrée ne peut pas changer.',
-  'ui.lockbox.packages': 'Paquets',
-  'ui.lockbox.addPackage': 'Ajouter un paquet',
-  'ui.lockbox.searchPackages': 'Saisissez pour rechercher des paquets',
-  'ui.lockbox.noPackages': 'Aucun paquet choisi pour l’instant.',
-  'ui.lockbox.removePackage': 'Retirer {packageId}',
-  'ui.lockbox.remove': 'Retirer',
-  'ui.lockbox.expiresAt': 'Expire le',
-  'ui.lockbox.save': 'Enregistrer',
-  'ui.lockbox.replaceTitle': 'Remplacer la mise à jour hors ligne',
-  'ui.lockbox.replaceMessage':
-    'Une mise à jour hors ligne nommée « {name} » existe déjà. Remplacer ses paquets et son expiration ?',
-  'ui.lockbox.replace': 'Remplacer',
-  'ui.lockbox.saved': 'Mise à jour hors ligne « {name} » enregistrée.',
-  'ui.lockbox.loadFailed': 'La mise à jour hors ligne n’a pas pu être chargée : {reason}',
-  'ui.lockbox.saveFailed': 'La mise à jour hors ligne n’a pas pu être enregistrée : {reason}',
-  'ui.lockbox.searchFailed': 'Les paquets n’ont pas pu être recherchés : {reason}',
-  'ui.remoteAccess.label': 'Accès à distance',
-  'ui.remoteAccess.sessions': 'Sessions',
-  'ui.remoteAccess.keys': 'Clés',
-  'ui.remoteAccess.acceptList': 'IP acceptées',
-  'ui.remoteAccess.device': 'Appareil',
-  'ui.remoteAccess.server': 'Serveur',
-  'ui.remoteAccess.expiresAt': 'Expire',
-  'ui.remoteAccess.actions': 'Actions',
-  'ui.remoteAccess.noSessions': 'Aucune session ouverte.',
-  'ui.remoteAccess.noDeviceSession': 'Cet appareil n’a aucune session ouverte.',
-  'ui.remoteAccess.startSession': 'Ouvrir une session',
-  'ui.remoteAccess.startTitle': 'Ouvrir une session',
-  'ui.remoteAccess.chooseDevice': 'Saisissez pour rechercher des appareils',
-  'ui.remoteAccess.duration': 'Durée',
-  'ui.remoteAccess.sessionKeys': 'Clés autorisées à se connecter',
-  'ui.remoteAccess.killSession': 'Fermer la session',
-  'ui.remoteAccess.killTitle': 'Fermer la session',
-  'ui.remoteAccess.killMessage': 'La session d’accès à distance vers {device} se ferme maintenant.',
-  'ui.remoteAccess.needKey':
-    'Ajoutez une clé publique dans l’onglet Clés avant d’ouvrir une session.',
-  'ui.remoteAccess.publicKey': 'Clé publique (format OpenSSH)',
-  'ui.remoteAccess.keyLabel': 'Libellé (facultatif)',
-  'ui.remoteAccess.key': 'Clé',
-  'ui.remoteAccess.addKey': 'Ajouter la clé',
-  'ui.remoteAccess.deleteKey': 'Supprimer la clé',
-  'ui.remoteAccess.deleteKeyTitle': 'Supprimer la clé',
-  'ui.remoteAccess.deleteKeyMessage':
-    'Supprimer la clé « {key} » ? Les sessions ne pourront plus l’utiliser.',
-  'ui.remoteAccess.noKeys': 'Aucune clé publique pour l’instant.',
-  'ui.remoteAccess.ip': 'Adresse IPv4',
-  'ui.remoteAccess.addIp': 'Ajouter l’adresse',
-  'ui.remoteAccess.removeIp': 'Retirer l’adresse',
-  'ui.remoteAccess.noIps': 'Aucune adresse IP acceptée pour l’instant.',
-  'ui.remoteAccess.loadFailed': 'Chargement impossible : {reason}',
-  'ui.remoteAccess.removeIpNamed': 'Retirer {ip}',
-  'ui.remoteAccess.deleteKeyNamed': 'Supprimer la clé {key}',
-  'ui.remoteAccess.killSessionNamed': 'Fermer la session vers {device}',
-  'ui.notConnected': 'Non connecté : définissez la propriété token, getToken ou client.',
-  'ui.retry': 'Réessayer',
-  'ui.signInFailed':
-    'Connexion à Fleet impossible : la page n’a pas obtenu de jeton, ou Fleet l’a refusé.',
-  'ui.readNotPermitted': 'Non autorisé : ce jeton n’a pas la permission {permission}.',
-  'ui.readNotPermittedUnnamed': 'Non autorisé : ce jeton ne peut pas lire ceci.',
-  'ui.devices.label': 'Appareils',
-  'ui.devices.toolbar': 'Filtres des appareils',
-  'ui.devices.search': 'Rechercher des appareils',
-  'ui.devices.filter': 'Filtre',
-  'ui.devices.allDevices': 'Tous les appareils',
-  'ui.devices.builtInFilters': 'Filtres prédéfinis',
-  'ui.devices.timeFilters': 'Vu pour la dernière fois',
-  'ui.devices.savedFilters': 'Filtres enregistrés',
-  'ui.devices.status': 'État',
-  'ui.devices.anyStatus': 'Tous les états',
-  'ui.devices.key.recent': 'Enregistrés ces dernières 24 heures',
-  'ui.devices.key.hibernated': 'En hibernation',
-  'ui.devices.key.notHibernated': 'Pas en hibernation',
-  'ui.devices.key.offline': 'Pas vus ces 10 dernières minutes',
-  'ui.devices.saveFilter': 'Enregistrer le filtre',
-  'ui.devices.filterName': 'Nom du filtre',
-  'ui.devices.deleteFilter': 'Supprimer le filtre',
-  'ui.devices.overwrite': 'Remplacer',
-  'ui.devices.columns': 'Colonnes',
-  'ui.devices.column.name': 'Nom',
-  'ui.devices.column.deviceId': 'ID de l’appareil',
-  'ui.devices.column.uuid': 'UUID',
-  'ui.devices.column.status': 'État',
-  'ui.devices.column.lastSeen': 'Vu pour la dernière fois',
-  'ui.live.reconnecting': 'Mises à jour en direct interrompues. Reconnexion…',
-  'ui.devices.column.createdAt': 'Créé',
-  'ui.devices.column.activatedAt': 'Activé',
-  'ui.devices.column.fleets': 'Flottes',
-  'ui.devices.column.installedOsPackage': 'Système',
-  'ui.devices.column.installedApplicationPackage': 'Application',
-  'ui.devices.column.installedBootloaderPackage': 'Chargeur d’amorçage',
-  'ui.devices.column.installedSubsystemsPackages': 'Sous-systèmes',
-  'ui.devices.never': 'Jamais',
-  'ui.devices.hibernated': 'En hibernation',
-  'ui.devices.flag.hibernating': 'Mise en hibernation…',
-  'ui.devices.flag.wakingUp': 'Réveil…',
-  'ui.devices.flag.deleting': 'Suppression…',
-  'ui.devices.flag.cancelingUpdate': 'Annulation de la mise à jour…',
-  'ui.devices.none': 'Aucun appareil pour l’instant.',
-  'ui.devices.loadFailed': 'Les appareils n’ont pas pu être chargés : {reason}',
-  'ui.devices.selected': '{count} sélectionnés',
-  'ui.devices.hibernate': 'Mettre en hibernation',
-  'ui.devices.wake': 'Réveiller',
-  'ui.devices.delete': 'Supprimer',
-  'ui.devices.clearSelection': 'Effacer la sélection',
-  'ui.devices.confirmDeleteTitle': 'Supprimer des appareils',
-  'ui.devices.confirmDelete':
-    'Supprimer {count, plural, one {l’appareil sélectionné} other {les # appareils sélectionnés}} ? Cette action est irréversible.',
-  'ui.devices.bulkFailed':
-    'Échec pour {failed} sur {count, plural, one {# appareil} other {# appareils}} : {reason}',
-  'ui.packages.label': 'Paquets',
-  'ui.packages.filter': 'Filtre de paquets',
-  'ui.packages.allPackages': 'Tous les paquets',
-  'ui.packages.search': 'Rechercher des paquets',
-  'ui.packages.type': 'Type',
-  'ui.packages.anyType': 'Tous les types',
-  'ui.packages.component': 'Composant',
-  'ui.packages.anyComponent': 'Tous les composants',
-  'ui.packages.name': 'Nom',
-  'ui.packages.source': 'Source',
-  'ui.packages.versions': 'Versions',
-  'ui.packages.lastVersionAt': 'Dernière version',
-  'ui.packages.versionsOf': 'Versions de {name}',
-  'ui.packages.version': 'Version',
-  'ui.packages.createdAt': 'Créée',
-  'ui.packages.size': 'Taille',
-  'ui.packages.installedOn': 'Installée sur',
-  'ui.packages.noPackages': 'Aucun paquet ne correspond au filtre actuel.',
-  'ui.packages.noVersions': 'Ce paquet n’a aucune version.',
-  'ui.packages.loadFailed': 'Les paquets n’ont pas pu être chargés.',
-  'ui.packageType.os': 'Système',
-  'ui.packageType.application': 'Application',
-  'ui.packageType.bootloader': 'Chargeur d’amorçage',
-  'ui.packageType.subsystem': 'Sous-système',
-};
+const CATALOGUES = languageCatalogues<UiMessageId>(EN_US, {
+  'fr-CH': () => import('./ui-messages-fr-ch.js').then((module) => module.UI_MESSAGES_FR_CH),
+});
 
-const CATALOGUES: Readonly<Record<Locale, Partial<Record<UiMessageId, string>>>> = {
-  'en-US': EN_US,
-  'fr-CH': FR_CH,
-};
-
-/** The complete catalogues, for the test that compares them. */
+/** The complete en-US catalogue, for the test that compares it with the others. */
 export const UI_MESSAGES_EN_US: Readonly<Record<UiMessageId, string>> = EN_US;
-export const UI_MESSAGES_FR_CH: Readonly<Record<UiMessageId, string>> = FR_CH;
 
 export function isUiMessageId(id: string): id is UiMessageId {
   return Object.hasOwn(EN_US, id);
+}
+
+/**
+ * Loads the widgets' texts in a locale's language, theirs and the SDK's (fr-CH is downloaded
+ * when chosen); FleetRoot waits for them before it shows its content in that language.
+ */
+export async function loadUiLanguage(locale: string): Promise<void> {
+  await Promise.all([CATALOGUES.load(locale), loadMessages(locale)]);
+}
+
+/** Whether the widgets can show `locale`'s texts now (else loadUiLanguage first). */
+export function uiLanguageLoaded(locale: string): boolean {
+  return CATALOGUES.isLoaded(locale) && messagesLoaded(locale);
+}
+
+/** The widgets' catalogue in a locale's language, loaded, for the test that compares them. */
+export function loadUiMessages(locale: string): Promise<Readonly<Record<UiMessageId, string>>> {
+  return CATALOGUES.load(locale);
 }
 
 export function formatUiMessage(
@@ -430,6 +248,5 @@ export function formatUiMessage(
   params: MessageParams = {},
   locale?: string,
 ): string {
-  const resolved = resolveLocale(locale);
-  return fillPlaceholders(CATALOGUES[resolved][id] ?? EN_US[id], params, resolved);
+  return CATALOGUES.format(id, params, locale);
 }

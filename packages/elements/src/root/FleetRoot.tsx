@@ -5,6 +5,7 @@ import { useLayoutEffect, useState, type ReactNode } from 'react';
 import type { DatetimeFormatPreference, ThemePreference } from '@fleet/sdk/domain';
 import { DateTimeFormatContext } from '../i18n/format-date-time.js';
 import { LocaleContext } from '../i18n/format-message.js';
+import { useLoadedLocale } from '../i18n/use-loaded-locale.js';
 import { ToastProvider } from '../primitives/toast/ToastProvider.js';
 import { adoptFleetStyles } from '../styles/style-registry.js';
 import '../theme/themes.css.js';
@@ -14,7 +15,10 @@ import { PortalContainerContext } from './portal-container.js';
 export interface FleetRootProps {
   /** 'auto' follows the system's prefers-color-scheme. */
   theme?: ThemePreference;
-  /** A language tag; unsupported languages fall back to en-US. */
+  /**
+   * A language tag; unsupported languages fall back to en-US. A language other than en-US
+   * downloads its texts first: the content shows once they are there.
+   */
   locale?: string;
   /** How dates and times show: 'auto' (each view picks), 'relative' or 'absolute'. */
   datetimeFormat?: DatetimeFormatPreference;
@@ -34,6 +38,7 @@ export function FleetRoot({
   children,
 }: FleetRootProps) {
   const [scope, setScope] = useState<HTMLDivElement | null>(null);
+  const shown = useLoadedLocale(locale);
 
   useLayoutEffect(() => {
     const rootNode = scope?.getRootNode();
@@ -42,13 +47,15 @@ export function FleetRoot({
 
   return (
     <div ref={setScope} data-fleet-theme={theme} className={painted ? paintedRoot : root}>
-      <LocaleContext value={locale}>
-        <DateTimeFormatContext value={datetimeFormat}>
-          <PortalContainerContext value={scope}>
-            <ToastProvider>{children}</ToastProvider>
-          </PortalContainerContext>
-        </DateTimeFormatContext>
-      </LocaleContext>
+      {shown !== 'loading' && (
+        <LocaleContext value={shown.locale}>
+          <DateTimeFormatContext value={datetimeFormat}>
+            <PortalContainerContext value={scope}>
+              <ToastProvider>{children}</ToastProvider>
+            </PortalContainerContext>
+          </DateTimeFormatContext>
+        </LocaleContext>
+      )}
     </div>
   );
 }

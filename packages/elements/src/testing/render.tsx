@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
+import { loadUiLanguage } from '../i18n/ui-messages.js';
 import { FleetRoot, type FleetRootProps } from '../root/FleetRoot.js';
 
 const mounted: { root: Root; container: HTMLElement }[] = [];
@@ -21,6 +22,8 @@ export async function render(
   ui: ReactNode,
   rootProps: Omit<FleetRootProps, 'children'> = {},
 ): Promise<Rendered> {
+  // As a page that has chosen its language: the texts are there before the first render.
+  if (rootProps.locale) await loadUiLanguage(rootProps.locale);
   const container = document.createElement('div');
   document.body.append(container);
   const root = createRoot(container);

@@ -16,6 +16,7 @@ export * from './filters.js';
 export * from './installed-packages.js';
 export * from './list-queries.js';
 export * from './live-events.js';
+export * from './language-catalogues.js';
 export * from './messages.js';
 export * from './catalogue-differences.js';
 export * from './notifications.js';

@@ -3,7 +3,3 @@
 export const SHELL_EN_US = {
   'console.shell.menu': 'Menu',
 } as const;
-
-export const SHELL_FR_CH: Record<keyof typeof SHELL_EN_US, string> = {
-  'console.shell.menu': 'Menu',
-};

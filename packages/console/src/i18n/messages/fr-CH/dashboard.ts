@@ -1,0 +1,45 @@
+// fr-CH of ../dashboard.ts (same ids, a test compares them), loaded with the console's fr-CH
+// catalogue when the language is chosen (../../console-messages.ts).
+import type { DASHBOARD_EN_US } from '../dashboard';
+
+export const DASHBOARD_FR_CH: Record<keyof typeof DASHBOARD_EN_US, string> = {
+  'console.dashboard.counts': 'Appareils en un coup d’œil',
+  'console.dashboard.count.total': 'Appareils',
+  'console.dashboard.count.online': 'En ligne',
+  'console.dashboard.count.offline': 'Hors ligne',
+  'console.dashboard.count.updateFailed': 'Échec de la mise à jour',
+  'console.dashboard.count.updatePendingOrInProgress': 'Mise à jour en attente ou en cours',
+  'console.dashboard.count.neverSeen': 'Jamais vus',
+  'console.dashboard.count.pending': '{count} en attente',
+  'console.dashboard.count.inProgress': '{count} en cours',
+  'console.dashboard.count.show': 'Afficher ces appareils',
+  'console.dashboard.countFailed': 'Les nombres d’appareils n’ont pas pu être lus : {reason}',
+  'console.dashboard.activity': 'Mises à jour récentes',
+  'console.dashboard.activity.table': 'Mises à jour en attente ou en cours',
+  'console.dashboard.activity.device': 'Appareil',
+  'console.dashboard.activity.packages': 'Paquets',
+  'console.dashboard.activity.state': 'État',
+  'console.dashboard.activity.since': 'Attribuée',
+  'console.dashboard.activity.none': 'Aucune mise à jour en attente ou en cours.',
+  'console.dashboard.activity.failed': 'L’activité des mises à jour n’a pas pu être lue : {reason}',
+  'console.dashboard.start.heading': 'Démarrez votre parc',
+  'console.dashboard.start.text':
+    'Votre compte n’a encore aucun appareil. Appairez votre premier appareil, téléversez le paquet qu’il doit exécuter, puis mettez-le à jour depuis ici.',
+  'console.dashboard.start.pair': 'Appairer un appareil',
+  'console.dashboard.start.upload': 'Téléverser un paquet',
+  'console.dashboard.start.guide': 'Ouvrir le guide de mise en route',
+  'console.dashboard.customize': 'Personnaliser le tableau de bord',
+  'console.dashboard.customize.title': 'Cartes du tableau de bord',
+  'console.dashboard.customize.hint':
+    'Choisissez les cartes affichées par le tableau de bord et leur ordre. Votre choix est enregistré pour votre compte.',
+  'console.dashboard.customize.show': 'Afficher {card}',
+  'console.dashboard.customize.up': 'Monter {card}',
+  'console.dashboard.customize.down': 'Descendre {card}',
+  'console.dashboard.customize.moved': '{card} est maintenant la carte {position} sur {total}.',
+  'console.dashboard.customize.reset': 'Rétablir la disposition par défaut',
+  'console.dashboard.customize.done': 'Terminé',
+  'console.dashboard.card.counts': 'Nombre d’appareils',
+  'console.dashboard.card.topFleets': 'Principales flottes',
+  'console.dashboard.card.connectedDevices': 'Appareils connectés',
+  'console.dashboard.card.activity': 'Activité récente des mises à jour',
+};
