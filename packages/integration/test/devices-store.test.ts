@@ -12,6 +12,7 @@ import {
 } from '@fleet/sdk';
 import { signIn, startTestSandbox, type Sandbox } from '@fleet/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { waitFor } from './helpers/wait-for.js';
 
 describe('device stores against the sandbox', () => {
   let sandbox: Sandbox;
@@ -34,7 +35,7 @@ describe('device stores against the sandbox', () => {
   const change = async (store: DevicesStore, apply: () => void) => {
     const before = store.page.value;
     apply();
-    await vi.waitFor(() => {
+    await waitFor(() => {
       expect(store.page.value).not.toBe(before);
       expect(store.loading.value).toBe(false);
     });
@@ -50,7 +51,7 @@ describe('device stores against the sandbox', () => {
     expect(store.devices.value).toEqual(server.values);
     const seen = store.devices.value.map((d) => d.lastSeen ?? '');
     expect(seen).toEqual([...seen].sort().reverse());
-    await vi.waitFor(() => expect(store.installedPackages.ready.value).toBe(true));
+    await waitFor(() => expect(store.installedPackages.ready.value).toBe(true));
     expect(store.installedPackages.data.value?.size).toBe(10);
     store.dispose();
   });

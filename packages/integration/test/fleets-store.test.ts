@@ -11,6 +11,7 @@ import {
 } from '@fleet/sdk';
 import { signIn, startTestSandbox, type Sandbox } from '@fleet/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { waitFor } from './helpers/wait-for.js';
 
 describe('fleet stores against the sandbox', () => {
   let sandbox: Sandbox;
@@ -37,7 +38,7 @@ describe('fleet stores against the sandbox', () => {
   const change = async (store: FleetsStore, apply: () => void) => {
     const before = store.page.value;
     apply();
-    await vi.waitFor(() => {
+    await waitFor(() => {
       expect(store.page.value).not.toBe(before);
       expect(store.loading.value).toBe(false);
     });
@@ -51,7 +52,7 @@ describe('fleet stores against the sandbox', () => {
     expect(store.fleets.value).toEqual(server.values);
     expect(store.fleets.value).toHaveLength(10);
     expect(store.total.value).toBe(server.total);
-    await vi.waitFor(() => expect(store.deviceCounts.ready.value).toBe(true));
+    await waitFor(() => expect(store.deviceCounts.ready.value).toBe(true));
     const counts = await sdk.fleets.countFleetDevices(store.fleets.value.map((f) => f.id));
     expect(store.deviceCounts.data.value).toEqual(counts);
     store.dispose();

@@ -14,6 +14,7 @@ import {
 } from '@fleet/sdk';
 import { signIn, startTestSandbox, type Sandbox } from '@fleet/sandbox/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { waitFor } from './helpers/wait-for.js';
 import { WebSocket } from 'ws';
 
 // A TCP relay in front of the sandbox for the live channel only, so a test can cut the
@@ -98,7 +99,7 @@ describe('the live channel against the sandbox', () => {
     return channel;
   }
   const authenticated = (channel: LiveChannel) =>
-    vi.waitFor(() => expect(channel.status.value).toBe('authenticated'), { timeout: 10_000 });
+    waitFor(() => expect(channel.status.value).toBe('authenticated'));
 
   it('authenticates with the signed-in user’s access token', async () => {
     const channel = liveChannel();
@@ -109,13 +110,13 @@ describe('the live channel against the sandbox', () => {
 
   it('a refused token closes it, and it tries again', async () => {
     const channel = liveChannel(sandbox.url, () => 'not-a-token');
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(logger.warn).toHaveBeenCalledWith(
         'The live channel refused its token (authFailure)',
         expect.any(String),
       ),
     );
-    await vi.waitFor(() => expect(channel.status.value).toBe('closed'));
+    await waitFor(() => expect(channel.status.value).toBe('closed'));
   });
 
   it('DeleteDeviceRequest: a device deleted through the API leaves the store', async () => {
@@ -133,7 +134,7 @@ describe('the live channel against the sandbox', () => {
     const total = devices.total.value;
 
     await sdk.devices.deleteDevice(doomed);
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(devices.devices.value.map((d) => d.deviceUuid)).not.toContain(doomed),
     );
     expect(devices.total.value).toBe(total - 1);
@@ -152,12 +153,12 @@ describe('the live channel against the sandbox', () => {
       packageIds: [target.packageId],
       scheduledFor: new Date(Date.now() + 86_400_000),
     });
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(devices.devices.value.find((d) => d.deviceUuid === target.uuid)?.deviceStatus).toBe(
         'UpdateScheduled',
       ),
     );
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(devices.updates.value.get(target.uuid)?.[0]?.packageIds).toEqual([target.packageId]),
     );
   });
@@ -173,7 +174,7 @@ describe('the live channel against the sandbox', () => {
       version: '1.0.0',
       hardwareIds: ['live-test-board'],
     });
-    await vi.waitFor(() => expect(added).toHaveBeenCalledWith({ packageId: uploaded.packageId }));
+    await waitFor(() => expect(added).toHaveBeenCalledWith({ packageId: uploaded.packageId }));
   });
 
   it('after a cut connection, the reconnect re-syncs the list and the device shown', async () => {
@@ -193,7 +194,7 @@ describe('the live channel against the sandbox', () => {
     await detail.open(renamed!);
 
     relay.cut();
-    await vi.waitFor(() => expect(channel.status.value).not.toBe('authenticated'));
+    await waitFor(() => expect(channel.status.value).not.toBe('authenticated'));
     // Meanwhile the data changes, and the live events about it are lost.
     await sdk.devices.deleteDevice(deleted!);
     await sdk.devices.renameDevice(renamed!, 'Renamed while offline');
@@ -203,16 +204,14 @@ describe('the live channel against the sandbox', () => {
 
     relay.restore();
     await authenticated(channel);
-    await vi.waitFor(async () => {
+    await waitFor(async () => {
       const server = await sdk.devices.listDevices(devices.query.value);
       expect(devices.devices.value).toEqual(server.values);
       expect(devices.total.value).toBe(server.total);
     });
     expect(devices.devices.value.map((d) => d.deviceUuid)).not.toContain(deleted);
     expect(devices.devices.value.find((d) => d.deviceUuid === hibernated)?.hibernated).toBe(true);
-    await vi.waitFor(() =>
-      expect(detail.device.data.value?.deviceName).toBe('Renamed while offline'),
-    );
+    await waitFor(() => expect(detail.device.data.value?.deviceName).toBe('Renamed while offline'));
     expect(detail.device.data.value).toEqual(await sdk.devices.getDevice(renamed!));
   });
 

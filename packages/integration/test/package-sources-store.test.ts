@@ -12,7 +12,8 @@ import {
   type UserOptionsStore,
 } from '@fleet/sdk';
 import { signIn, startTestSandbox, type Sandbox } from '@fleet/sandbox/testing';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { waitFor } from './helpers/wait-for.js';
 
 let sandbox: Sandbox;
 let fleet: FleetSdk;
@@ -148,7 +149,7 @@ async function allChecked(store: PackageSourcesStore, checked: readonly string[]
     /\/public\/delegations\//.test(s.remoteUri ?? ''),
   );
   expect(published.length).toBeGreaterThan(0);
-  await vi.waitFor(() => expect(checked.length).toBeGreaterThanOrEqual(published.length));
+  await waitFor(() => expect(checked.length).toBeGreaterThanOrEqual(published.length));
 }
 
 /**
@@ -176,7 +177,7 @@ describe('SPEC §4 package sources refresh themselves when their remote file cha
     await allChecked(store, checked);
     // Only that source: the others were not changed since their last fetch.
     expect(refreshesOfFetched(store, refreshed)).toEqual(['tdx-lts']);
-    await vi.waitFor(() => expect(lastFetchedOf(store, 'tdx-lts')).not.toBe(before.lastFetched));
+    await waitFor(() => expect(lastFetchedOf(store, 'tdx-lts')).not.toBe(before.lastFetched));
     expect(store.sources.value.find((s) => s.name === 'tdx-lts')).toMatchObject({
       state: 'normal',
       refreshing: false,
@@ -203,10 +204,8 @@ describe('SPEC §4 package sources refresh themselves when their remote file cha
     clock.moveTo(modified + 9_999);
     expect(refreshed).not.toContain('tdx-monthly');
     clock.moveTo(modified + 10_000);
-    await vi.waitFor(() => expect(refreshed).toContain('tdx-monthly'));
-    await vi.waitFor(() =>
-      expect(lastFetchedOf(store, 'tdx-monthly')).not.toBe(before.lastFetched),
-    );
+    await waitFor(() => expect(refreshed).toContain('tdx-monthly'));
+    await waitFor(() => expect(lastFetchedOf(store, 'tdx-monthly')).not.toBe(before.lastFetched));
     expect(refreshesOfFetched(store, refreshed)).toEqual(['tdx-monthly']);
   });
 

@@ -8,7 +8,8 @@ import {
   type UserOptionsStore,
 } from '@fleet/sdk';
 import { signIn, startTestSandbox, type Sandbox } from '@fleet/sandbox/testing';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitFor } from './helpers/wait-for.js';
 
 let sandbox: Sandbox;
 let token: string;
@@ -76,7 +77,7 @@ describe('SPEC §3 user options round trip', () => {
     const sentAt = Date.now();
     writer.set('fleetsPagination', { limit: 50 });
     expect(writer.saving.value).toBe(false); // held for the batch
-    await vi.waitFor(() => expect(writer.unsavedCount.value).toBe(0), { timeout: 5_000 });
+    await waitFor(() => expect(writer.unsavedCount.value).toBe(0));
     expect(Date.now() - sentAt).toBeGreaterThanOrEqual(500);
     const reader = freshStore();
     await reader.load();
@@ -101,7 +102,7 @@ describe('SPEC §3 user options round trip', () => {
 
     window.dispatchEvent(new Event('pagehide'));
     expect(writer.saving.value).toBe(true); // on the wire now, not in 500 ms
-    await vi.waitFor(() => expect(writer.unsavedCount.value).toBe(0), { timeout: 10_000 });
+    await waitFor(() => expect(writer.unsavedCount.value).toBe(0));
 
     const reader = freshStore();
     await reader.load();

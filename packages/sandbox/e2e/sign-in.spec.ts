@@ -6,7 +6,23 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
 // the form filled by its labels, the code exchanged, and the token accepted by the API.
 const CLIENT_ID = 'fleet-console';
 
+/**
+ * Starts a sign-in whose answer comes back to `/callback` and stays there. That address is
+ * one of the console's redirect URIs, so the sandbox would answer it with the console, which
+ * cannot complete a sign-in it did not start: it would start one of its own and keep the page
+ * navigating (and, signed in, loading its dashboard and live channel) while the test reads
+ * the answer and ends, and closing a page in the middle of that can outlast the test's
+ * time-out. The test plays the client here, so its redirect URI shows a page of its own.
+ */
 async function startSignIn(page: Page, baseURL: string) {
+  await page.route(
+    (url) => url.origin === baseURL && url.pathname === '/callback',
+    (route) =>
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: '<!doctype html><title>Signed in</title><p>Back from the identity provider.</p>',
+      }),
+  );
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
   const state = randomBytes(8).toString('hex');
