@@ -134,10 +134,11 @@ describe('fleet packages upload and fleet updates create --watch', () => {
       version: '1.0.0',
       hardwareIds: [board],
     });
-    // One device already has an update pending: it cannot take a second one.
-    await dev.sdk.updates.createUpdate({
+    // One device already has an update scheduled far ahead (the simulator never starts it, so
+    // the device stays blocked however slowly the CLI starts): it cannot take a second one.
+    await dev.sdk.updates.createDeviceUpdate(devices[0]!.uuid, {
       packageIds: [uploaded.packageId],
-      devices: [devices[0]!.uuid],
+      scheduledFor: new Date('2099-01-01T00:00:00Z'),
     });
     const run = await fleet(
       [
