@@ -95,9 +95,9 @@ test.describe('SPEC §2 routes and guards', () => {
     await page.goto('/devices/d1/packages');
     await page.getByRole('link', { name: 'Back' }).click();
     await expect.poll(() => pathOf(page)).toBe('/devices');
-    // An area's own page has no parent page: no back action (the navigation is there).
-    await expect(page.getByRole('heading', { level: 1, name: 'Devices' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Back' })).toHaveCount(0);
+    // No parent: the dashboard with tab=dashboard.
+    await page.getByRole('link', { name: 'Back' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/?tab=dashboard');
   });
 
   test('signing out returns to the page after signing in again', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BACK_FALLBACK,
   backTarget,
   breadcrumbTrail,
   fillPattern,
@@ -96,18 +97,10 @@ describe('SPEC §2 breadcrumbs', () => {
     expect(backTarget(trail)).toBe('/packages/app');
   });
 
-  it('has no back action on a page without a parent page', () => {
-    expect(backTarget([{ params: {}, handle: devices }])).toBeUndefined();
-    expect(backTarget([])).toBeUndefined();
-    const account: RouteHandle = { pattern: '/account', crumb: 'console.crumbs.account' };
-    const accountTab: RouteHandle = { pattern: '/account/{tab}', crumb: '{tab}' };
-    const params = { tab: 'keys' };
-    expect(
-      backTarget([
-        { params, handle: { ...account, redirects: true } },
-        { params, handle: accountTab },
-      ]),
-    ).toBeUndefined();
+  it('falls back to the dashboard with tab=dashboard when there is no parent', () => {
+    expect(backTarget([{ params: {}, handle: devices }])).toBe(BACK_FALLBACK);
+    expect(BACK_FALLBACK).toBe('/?tab=dashboard');
+    expect(backTarget([])).toBe('/?tab=dashboard');
   });
 
   it('skips a redirecting parent when a view is set (package sources go back to packages)', () => {

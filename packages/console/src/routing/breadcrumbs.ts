@@ -1,8 +1,7 @@
 // SPEC §2 breadcrumbs: crumbs come from route metadata, path parameters become URL-encoded
 // values, and a back action goes to the parent crumb, skipping a redirecting one when a tab (or
-// a view) is set: it would only lead back here. A page without a parent (an area's own page,
-// such as the device list or the account's tabs) has nowhere to go back to and shows no back
-// action; the navigation is there for that.
+// a view, which selects a page the same way) is set: it would only lead back here. With no
+// parent, it goes to the dashboard with tab=dashboard.
 import { formatConsoleMessage, isConsoleMessageId } from '../i18n/console-messages';
 import { crumbNameOf, type NamedThing } from './crumb-names';
 import { isRouteHandle, type CrumbText, type RouteParams } from './route-handle';
@@ -20,6 +19,9 @@ export interface TrailCrumb {
   /** The device or fleet the crumb stands for, whose name replaces the id once known. */
   names?: { kind: NamedThing; id: string };
 }
+
+/** Where back goes when there is no parent crumb. */
+export const BACK_FALLBACK = '/?tab=dashboard';
 
 /** `/devices/{id}` with id 'a b' → `/devices/a%20b`. */
 export function fillPattern(pattern: string, params: RouteParams): string {
@@ -66,8 +68,8 @@ export function namedTrail(
   });
 }
 
-/** Where the back action goes from the current page; undefined without a parent page. */
-export function backTarget(matches: readonly CrumbMatch[]): string | undefined {
+/** Where the back action goes from the current page. */
+export function backTarget(matches: readonly CrumbMatch[]): string {
   const trail = breadcrumbTrail(matches);
   const tabSet = matches.some(
     ({ params }) => params.tab !== undefined || params.view !== undefined,
@@ -77,5 +79,5 @@ export function backTarget(matches: readonly CrumbMatch[]): string | undefined {
     if (parent?.href === undefined || (tabSet && parent.redirects)) continue;
     return parent.href;
   }
-  return undefined;
+  return BACK_FALLBACK;
 }

@@ -1,6 +1,5 @@
-// SPEC §2 breadcrumbs from the matched routes' metadata, with a back action to the parent page
-// where there is one (a detail page); a device's or fleet's crumb shows its name once the
-// screen has loaded it (the id until then).
+// SPEC §2 breadcrumbs from the matched routes' metadata, with a back action to the parent; a
+// device's or fleet's crumb shows its name once the screen has loaded it (the id until then).
 import { Breadcrumbs, useSignalValue } from '@fleet/elements';
 import { Link, useMatches, useNavigate } from 'react-router';
 import { useConsoleLocale, useConsoleText } from '../i18n';
@@ -16,14 +15,11 @@ export function AppBreadcrumbs() {
   const known = useSignalValue(crumbNames);
   const crumbs = namedTrail(breadcrumbTrail(matches, locale), known);
   if (crumbs.length === 0) return null;
-  const back = backTarget(matches);
   return (
     <div className={trail}>
-      {back !== undefined && (
-        <Link to={back} className={link}>
-          {t('console.breadcrumbs.back')}
-        </Link>
-      )}
+      <Link to={backTarget(matches)} className={link}>
+        {t('console.breadcrumbs.back')}
+      </Link>
       <Breadcrumbs
         crumbs={crumbs.map(({ label, href }) => (href === undefined ? { label } : { label, href }))}
         onNavigate={(href) => void navigate(href)}
