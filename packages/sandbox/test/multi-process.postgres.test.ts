@@ -212,3 +212,50 @@ describe('two sandbox processes on one PostgreSQL database', () => {
     onB.socket.close();
   }, 180_000);
 });
+
+describe('pnpm start -- --workers N', () => {
+  it('serves one port with N processes: live sockets on any hear changes made on any, a dead worker is replaced, SIGTERM stops all', async () => {
+    const workersDir = tempDataDir();
+    const primary = await spawnSandbox(['--data', workersDir, '--devices', '10', '--workers', '2']);
+    try {
+      expect(primary.output()).toContain('worker processes   2');
+      const leaderPid = await until(
+        'a worker leads',
+        () => /Process (\d+) leads/.exec(primary.output())?.[1],
+      );
+      const via = { url: primary.url };
+      const { access_token: own } = await tokensFor(primary.url, 'dev@example.com');
+      // Connections are handed to the workers in turn: these sockets sit on both.
+      const clients = await Promise.all(
+        [0, 1, 2, 3].map(() => authenticatedLive(liveUrlOf(primary.url), own)),
+      );
+      for (const client of clients) expect(client.messages).toEqual([{ type: 'authSuccess' }]);
+      const { body } = await api(via, `${DEVICES}?limit=1`, { token: own });
+      const [device] = (body as { values: { deviceUuid: string }[] }).values;
+      const path = `${DEVICES}/${device?.deviceUuid}`;
+      expect((await api(via, path, { method: 'DELETE', token: own })).status).toBe(202);
+      for (const client of clients) {
+        await until('the deletion arrives', () =>
+          client.messages.find((m) => m.type === 'DeleteDeviceRequest'),
+        );
+        client.socket.close();
+      }
+
+      process.kill(Number(leaderPid), 'SIGKILL');
+      await until('another worker is started and one leads', () => {
+        const output = primary.output();
+        return (
+          output.includes(`Worker ${leaderPid} stopped (SIGKILL); starting another.`) &&
+          [...output.matchAll(/Process (\d+) leads/g)].some(([, pid]) => pid !== leaderPid)
+        );
+      });
+      primary.child.kill('SIGTERM');
+      expect(await primary.exited).toEqual({ code: 0, signal: null });
+    } finally {
+      // Stopped cleanly (its workers with it) when the test failed before the end.
+      primary.child.kill('SIGTERM');
+      await primary.exited;
+      removeDir(workersDir);
+    }
+  }, 300_000);
+});
