@@ -17,11 +17,11 @@ import { createAccessChanges } from './live/access-changes.js';
 import { createLiveHub } from './live/hub.js';
 import { createPostgresLiveFeed, type PostgresLiveFeed } from './live/postgres-feed.js';
 import { runLeaderDuties } from './processes/leadership.js';
+import { readyDatabase } from './processes/prepare.js';
 import { createRolloutEngine } from './rollouts/engine.js';
 import { liveGrantOf } from './live/principal-grant.js';
 import { resolvePrincipal } from './auth/principal.js';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts.js';
-import { seedSandbox } from './seed/index.js';
 import { createRequestListener, createUpgradeListener } from './server.js';
 import { createConsoleSite } from './site/console-site.js';
 import { sendText } from './site/static-files.js';
@@ -99,8 +99,9 @@ export async function startSandbox(
     if (storage.shared)
       feed = await createPostgresLiveFeed(storage.shared.pool, storage.shared.url);
     // Seeding reads what it has just written, on the writer's connection: no reader starts
-    // before the first request needs one.
-    await seedSandbox(createSqlStores(db, { dataDir: config.dataDir }), config);
+    // before the first request needs one. One process at a time (several may share the
+    // database), keys included.
+    await readyDatabase(storage, config);
     const stores = createSqlStores(db, { dataDir: config.dataDir, reads });
 
     // Answers 503 until the handlers below exist.

@@ -13,6 +13,7 @@ import { api, removeDir, tempDataDir } from './helpers/sandbox.js';
 /** One sandbox process and its own address (PUBLIC_URL names the proxy in front of all). */
 interface Running {
   process: SandboxProcess;
+  port: number;
   url: string;
 }
 
@@ -32,7 +33,6 @@ const NEWER_PACKAGES = [
 
 const dataDir = tempDataDir();
 let proxy: AlternatingProxy;
-let ports: number[];
 const running: Running[] = [];
 let token: string;
 
@@ -53,7 +53,7 @@ async function start(port: number): Promise<Running> {
     PORT: String(port),
     PUBLIC_URL: proxy.url,
   });
-  const started = { process, url: `http://127.0.0.1:${port}` };
+  const started = { process, port, url: `http://127.0.0.1:${port}` };
   running.push(started);
   return started;
 }
@@ -101,12 +101,13 @@ const statusFrames = (client: LiveClient, deviceUuid: string, status: string) =>
 
 beforeAll(async () => {
   if (!TEST_DATABASE_URL) throw new Error('These tests run on PostgreSQL: pnpm test:postgres');
-  ports = [await freePort(), await freePort()];
+  const ports = [await freePort(), await freePort()];
   proxy = await startAlternatingProxy(ports.map((port) => `http://127.0.0.1:${port}`));
-  const first = await start(ports[0] ?? 0);
-  // The first process takes the lead before the second starts.
-  await until('the first process leads', () => leads(first));
-  await start(ports[1] ?? 0);
+  // Both start together on the new database: one seeds it and makes the keys, both use them.
+  await Promise.all(ports.map(start));
+  const leader = await until('one process leads', () => running.find(leads));
+  // The leader first, the follower second, for the tests below.
+  running.sort((x, y) => Number(y === leader) - Number(x === leader));
   token = (await tokensFor(proxy.url, 'dev@example.com')).access_token;
 }, 300_000);
 
@@ -194,7 +195,7 @@ describe('two sandbox processes on one PostgreSQL database', () => {
     const stored = new Set((body as { key: string }[]).map(({ key }) => key));
     expect(acknowledged.filter((key) => !stored.has(key))).toEqual([]);
     // The follower is started again for the next test.
-    await start(ports[1] ?? 0);
+    await start(b.port);
   }, 300_000);
 
   it('killing the leader moves the scheduler: the next scheduled update still starts', async () => {
