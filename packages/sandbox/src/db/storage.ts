@@ -42,7 +42,7 @@ export async function openStorage(config: SandboxConfig): Promise<Storage> {
       db: postgres.client,
       reads: readsOn(postgres.client),
       shared: { url: config.databaseUrl, pool: postgres.pool },
-      exclusive: (work) => whileLocked(postgres.pool, READY_LOCK, work),
+      exclusive: (work) => whileLocked(postgres.pool, READY_LOCK, () => work()),
       close: postgres.close,
     };
   }
