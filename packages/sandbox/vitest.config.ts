@@ -1,4 +1,9 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// Tests of several processes on one PostgreSQL database (*.postgres.test.ts) run in the
+// suite's PostgreSQL run (`pnpm test:postgres` sets FLEET_TEST_DATABASE_URL), not on the
+// embedded database.
+const onPostgres = Boolean(process.env.FLEET_TEST_DATABASE_URL);
 
 export default defineConfig({
   resolve: { conditions: ['fleet-source'] },
@@ -10,6 +15,9 @@ export default defineConfig({
     // stubs a module or global; each file starts and closes its own sandboxes.
     isolate: false,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: onPostgres
+      ? configDefaults.exclude
+      : [...configDefaults.exclude, 'test/**/*.postgres.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_PATH, createLiveHub } from '../src/live/hub.js';
+import { LIVE_PATH, createLiveHub, type LiveEventFeed } from '../src/live/hub.js';
+import type { LiveMessage } from '../src/live/messages.js';
 import type { Sandbox } from '../src/sandbox.js';
 import { connectLive as connect } from './helpers/live-client.js';
 import { tokensFor } from './helpers/oidc.js';
@@ -40,7 +41,7 @@ describe('SPEC §4 live events over a websocket', () => {
 
     const dev = await sandbox.context.stores.users.findByEmail('dev@example.com');
     const personal = await sandbox.context.stores.repositories.personalOf(dev?.id ?? '');
-    const delivered = sandbox.context.live.publish(personal?.id ?? '', {
+    const delivered = sandbox.context.live.deliver(personal?.id ?? '', {
       type: 'DeviceSeen',
       uuid: 'd-1',
       lastSeen: '2025-01-01T00:00:00Z',
@@ -54,7 +55,7 @@ describe('SPEC §4 live events over a websocket', () => {
 
     // Events of another repository do not reach it.
     expect(
-      sandbox.context.live.publish('another-repository', { type: 'DeviceSeen', uuid: 'd-2' }),
+      sandbox.context.live.deliver('another-repository', { type: 'DeviceSeen', uuid: 'd-2' }),
     ).toBe(0);
     client.socket.close();
     await client.closed;
@@ -128,11 +129,64 @@ describe('the live hub', () => {
       await client.received(1);
     }
     expect(hub.connectionCount('r1')).toBe(2);
-    expect(hub.publish('r1', { type: 'TufTargetAdded' })).toBe(2);
+    expect(hub.deliver('r1', { type: 'TufTargetAdded' })).toBe(2);
     for (const client of clients) {
       expect((await client.received(2))[1]).toEqual({ type: 'TufTargetAdded' });
       client.socket.close();
       await client.closed;
     }
+  });
+});
+
+describe('the live hub on a feed shared by processes', () => {
+  const heard = new Set<(repositoryId: string, message: LiveMessage) => void>();
+  const published: LiveMessage[] = [];
+  /** Stands for the database: what any process publishes, every process hears. */
+  const feed: LiveEventFeed = {
+    async publish(repositoryId, message) {
+      published.push(message);
+      for (const listener of heard) listener(repositoryId, message);
+    },
+    subscribe(listener) {
+      heard.add(listener);
+      return () => heard.delete(listener);
+    },
+  };
+  const hub = createLiveHub({
+    authenticate: async () => ({
+      repositoryId: 'r1',
+      userId: 'u1',
+      expiresAt: Date.now() + 60_000,
+      receives: () => true,
+    }),
+    feed,
+  });
+  let server: Server;
+
+  afterAll(async () => {
+    await hub.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    expect(heard.size).toBe(0);
+  });
+
+  it("publishes through the feed and delivers what it hears, another process's events too", async () => {
+    server = createServer();
+    server.on('upgrade', (req, socket, head) => hub.handleUpgrade(req, socket, head));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const client = connect(`ws://127.0.0.1:${(server.address() as AddressInfo).port}${LIVE_PATH}`);
+    await client.opened;
+    client.send({ type: 'authenticate', token: 'any' });
+    await client.received(1);
+
+    hub.publish('r1', { type: 'TufTargetAdded', packageId: 'here' });
+    expect(published).toEqual([{ type: 'TufTargetAdded', packageId: 'here' }]);
+    // Published by another process on the same feed.
+    await feed.publish('r1', { type: 'TufTargetAdded', packageId: 'there' });
+    expect((await client.received(3)).slice(1)).toEqual([
+      { type: 'TufTargetAdded', packageId: 'here' },
+      { type: 'TufTargetAdded', packageId: 'there' },
+    ]);
+    client.socket.close();
+    await client.closed;
   });
 });

@@ -1,7 +1,9 @@
+import type pg from 'pg';
 import type { SandboxConfig } from '../config.js';
 import { readsOn, type Reads } from '../store/reads.js';
 import { openDatabase } from './database.js';
 import { migrate } from './migrate.js';
+import { whileLocked } from './postgres/advisory-lock.js';
 import { openPostgresDatabase } from './postgres/database.js';
 import { createReadPool } from './read-pool.js';
 import { libsqlClient, type SqlClient } from './sql-client.js';
@@ -11,8 +13,22 @@ export interface Storage {
   db: SqlClient;
   /** Where the long reads run (src/store/reads.ts). */
   reads: Reads;
+  /**
+   * On PostgreSQL, the database several processes may share: its URL (for connections of
+   * their own: the live feed's LISTEN, the leader's lock) and the pool.
+   */
+  shared?: { url: string; pool: pg.Pool };
+  /**
+   * Runs work that one process at a time may do on the database (seeding it, making the
+   * identity provider's keys): on PostgreSQL under an advisory lock, since processes may start
+   * together on it.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory lock under which a process readies the shared database. */
+const READY_LOCK = 7_103_005;
 
 /**
  * The database the configuration names: PostgreSQL when `databaseUrl` is set (its long reads
@@ -22,7 +38,13 @@ export interface Storage {
 export async function openStorage(config: SandboxConfig): Promise<Storage> {
   if (config.databaseUrl !== undefined) {
     const postgres = await openPostgresDatabase(config.databaseUrl, { reset: config.reset });
-    return { db: postgres.client, reads: readsOn(postgres.client), close: postgres.close };
+    return {
+      db: postgres.client,
+      reads: readsOn(postgres.client),
+      shared: { url: config.databaseUrl, pool: postgres.pool },
+      exclusive: (work) => whileLocked(postgres.pool, READY_LOCK, () => work()),
+      close: postgres.close,
+    };
   }
   const database = openDatabase(config.dataDir);
   const db = libsqlClient(database);
@@ -40,6 +62,7 @@ export async function openStorage(config: SandboxConfig): Promise<Storage> {
   return {
     db,
     reads,
+    exclusive: (work) => work(),
     async close() {
       await reads.close();
       database.close();

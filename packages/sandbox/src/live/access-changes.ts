@@ -1,7 +1,8 @@
 // The revocation signal: whoever takes access away (a guest removed or given another profile,
 // an API client deleted or retyped) says so here, and the live hub re-checks the open sockets
-// it concerns. The in-process feed below serves one sandbox process; a feed between processes
-// (PostgreSQL LISTEN/NOTIFY, say) fits the same interface, since a change is plain JSON data.
+// it concerns. The in-process feed below serves one sandbox process; on PostgreSQL the feed
+// between processes (postgres-feed.ts, LISTEN/NOTIFY) fits the same interface, since a change
+// is plain JSON data.
 
 /**
  * Whose access may have changed. Every field given must match a socket for it to be
