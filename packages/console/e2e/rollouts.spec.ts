@@ -194,8 +194,8 @@ test.describe('Issue 14 rollouts', () => {
         );
         const weekdays = page.getByRole('group', { name: 'Weekdays' }).getByRole('checkbox');
         for (const day of await weekdays.all()) await day.check();
-        await page.getByLabel('From').fill('00:00');
-        await page.getByLabel('Until').fill('00:00');
+        await page.getByRole('textbox', { name: 'From', exact: true }).fill('00:00');
+        await page.getByRole('textbox', { name: 'Until', exact: true }).fill('00:00');
         await expect(page.locator('[data-next-opening]')).toHaveText('The window is open now.');
 
         await page.getByRole('button', { name: 'Review' }).click();
