@@ -71,12 +71,13 @@ async function heldByRollouts(page: Page): Promise<Set<string>> {
   return held;
 }
 
-/**
- * `3 * failing` devices that can take the update, `failing` of which fail the canary: the
- * first failing one and two passing ones seen in the last minute, so a first phase of those
- * three carries the update out.
- */
-export async function flakyFleet(page: Page, failing: number): Promise<FlakyFleet> {
+const hasOpenUpdate = async (page: Page, deviceUuid: string): Promise<boolean> =>
+  (await callApi<unknown[]>(page, 'GET', `/api/v2beta/updates/devices/${deviceUuid}`)).length > 0;
+
+/** The repository's devices no active rollout holds, those seen lately first. */
+async function freeDevices(
+  page: Page,
+): Promise<{ devices: ApiDevice[]; isOnline: (device: ApiDevice) => boolean }> {
   const { values } = await callApi<{ values: ApiDevice[] }>(
     page,
     'GET',
@@ -86,21 +87,24 @@ export async function flakyFleet(page: Page, failing: number): Promise<FlakyFlee
   const since = Date.now() - ONLINE_MS;
   const isOnline = (device: ApiDevice) =>
     typeof device.lastSeen === 'string' && Date.parse(device.lastSeen) > since;
-  // Online devices first, so the first failing and passing ones found are online if any is.
-  const ordered = [...values.filter(isOnline), ...values.filter((d) => !isOnline(d))];
+  const free = values.filter((device) => !held.has(device.deviceUuid));
+  return { devices: [...free.filter(isOnline), ...free.filter((d) => !isOnline(d))], isOnline };
+}
+
+/**
+ * `3 * failing` devices that can take the update, `failing` of which fail the canary: the
+ * first failing one and two passing ones seen lately, so a first phase of those
+ * three carries the update out.
+ */
+export async function flakyFleet(page: Page, failing: number): Promise<FlakyFleet> {
+  const { devices, isOnline } = await freeDevices(page);
   const failers: ApiDevice[] = [];
   const others: ApiDevice[] = [];
-  for (const device of ordered) {
-    if (held.has(device.deviceUuid)) continue;
+  for (const device of devices) {
     const fails = await failsCanary(page, device.deviceUuid);
     if (fails === undefined || (fails ? failers.length >= failing : others.length >= 2 * failing))
       continue;
-    const open = await callApi<unknown[]>(
-      page,
-      'GET',
-      `/api/v2beta/updates/devices/${device.deviceUuid}`,
-    );
-    if (open.length > 0) continue;
+    if (await hasOpenUpdate(page, device.deviceUuid)) continue;
     (fails ? failers : others).push(device);
     if (failers.length === failing && others.length === 2 * failing) break;
   }
@@ -125,24 +129,11 @@ export async function flakyFleet(page: Page, failing: number): Promise<FlakyFlee
 
 /** `count` devices that can take an update now, seen lately (the simulator carries it out). */
 export async function idleOnlineDevices(page: Page, count: number): Promise<string[]> {
-  const { values } = await callApi<{ values: ApiDevice[] }>(
-    page,
-    'GET',
-    '/api/v2beta/devices?hibernated=false&limit=1000',
-  );
-  const held = await heldByRollouts(page);
-  const since = Date.now() - ONLINE_MS;
+  const { devices, isOnline } = await freeDevices(page);
   const found: string[] = [];
-  for (const device of values) {
+  for (const device of devices.filter(isOnline)) {
     if (found.length === count) break;
-    if (held.has(device.deviceUuid) || typeof device.lastSeen !== 'string') continue;
-    if (Date.parse(device.lastSeen) <= since) continue;
-    const open = await callApi<unknown[]>(
-      page,
-      'GET',
-      `/api/v2beta/updates/devices/${device.deviceUuid}`,
-    );
-    if (open.length === 0) found.push(device.deviceUuid);
+    if (!(await hasOpenUpdate(page, device.deviceUuid))) found.push(device.deviceUuid);
   }
   if (found.length < count) throw new Error(`Only ${found.length} idle online devices.`);
   return found;

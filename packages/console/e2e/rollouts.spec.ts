@@ -156,16 +156,21 @@ test.describe('Issue 14 rollouts', () => {
         await page.goto('/rollouts');
         await page.getByRole('link', { name: 'Create rollout' }).click();
         await expect(page).toHaveURL(/\/rollouts\/create$/);
-        await page.getByRole('textbox', { name: 'Rollout name' }).fill(name);
+        await expect(
+          page.getByRole('heading', { level: 1, name: 'Create a rollout' }),
+        ).toBeVisible();
 
-        // Target: the fleet, with how many devices it holds now.
-        await page.getByRole('combobox', { name: 'Add a fleet' }).fill(name);
-        await page.getByRole('option', { name }).click();
+        // Reached from the fleet's update screen, the flow starts with that fleet as the target,
+        // with how many devices it holds now.
+        await page.goto(`/fleets/${fleetId}/update`);
+        await page.getByRole('link', { name: 'Update as a rollout' }).click();
+        await expect(page).toHaveURL(/\/rollouts\/create\?fleet=/);
         await expect(page.getByRole('list', { name: 'Chosen fleets' })).toContainText(name);
         await expect(page.locator('[data-matching-devices]')).toHaveAttribute(
           'data-matching-devices',
           String(devices.length),
         );
+        await page.getByRole('textbox', { name: 'Rollout name' }).fill(name);
 
         // Packages, with the hardware each is for.
         await page.getByRole('combobox', { name: 'Add a package version' }).fill('sensor-gateway');
