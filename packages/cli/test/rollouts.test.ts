@@ -15,6 +15,7 @@ interface RolloutJson {
     state: string;
     counts: {
       targeted: number;
+      waiting: number;
       pending: number;
       inProgress: number;
       succeeded: number;
@@ -178,11 +179,23 @@ describe('fleet rollouts', () => {
     const result = JSON.parse(aborted.stdout) as RolloutJson;
     expect(result.state).toBe('aborted');
     expect(result.abortReason?.code).toBe('manual');
-    // The second phase never ran: none of its devices got an assignment.
+    // The second phase never ran: none of its devices got an assignment; they stay waiting.
     expect(result.phases[1]).toMatchObject({
       state: 'skipped',
-      counts: { pending: 0, inProgress: 0, succeeded: 0, failed: 0 },
+      counts: { targeted: 3, waiting: 3, pending: 0, inProgress: 0, succeeded: 0, failed: 0 },
     });
+    const later = await fleet(['rollouts', 'devices', draft.id, '2', '--json'], { env });
+    expect(later.code, later.stderr).toBe(0);
+    expect((JSON.parse(later.stdout) as Array<{ outcome: string }>).map((d) => d.outcome)).toEqual([
+      'waiting',
+      'waiting',
+      'waiting',
+    ]);
+    const waiting = await fleet(['rollouts', 'devices', draft.id, '2', '--outcome', 'waiting'], {
+      env,
+    });
+    expect(waiting.code, waiting.stderr).toBe(0);
+    expect(waiting.stdout.match(/\bwaiting\b/g)).toHaveLength(3);
 
     const ended = await fleet(['rollouts', 'watch', draft.id], { env });
     expect(ended.code).toBe(1);

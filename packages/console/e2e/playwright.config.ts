@@ -30,8 +30,11 @@ const sandboxRoot = path.resolve(consoleRoot, '..', 'sandbox');
 export const origin = `http://127.0.0.1:${port}`;
 const liveOrigin = `http://127.0.0.1:${livePort}`;
 const widthsOrigin = `http://127.0.0.1:${widthsPort}`;
-const sandboxCommand = (data: string, rate: number) =>
-  `cd ${JSON.stringify(sandboxRoot)} && node --conditions=fleet-source --import tsx src/main.ts --devices 20 --simulate-rate ${rate} --data ${JSON.stringify(path.join(dataDir, data))} --console ${JSON.stringify(buildDir)}`;
+// The live sandbox holds more devices (E2E_CONSOLE_LIVE_DEVICES, 60): the rollouts journey
+// composes a fleet of 9 idle devices whose canary outcome is known from them.
+const liveDevices = Number(process.env.E2E_CONSOLE_LIVE_DEVICES ?? 60);
+const sandboxCommand = (data: string, rate: number, devices = 20) =>
+  `cd ${JSON.stringify(sandboxRoot)} && node --conditions=fleet-source --import tsx src/main.ts --devices ${devices} --simulate-rate ${rate} --data ${JSON.stringify(path.join(dataDir, data))} --console ${JSON.stringify(buildDir)}`;
 
 export default defineConfig({
   testDir: '.',
@@ -71,7 +74,7 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      command: sandboxCommand('live-sandbox', 1),
+      command: sandboxCommand('live-sandbox', 1, liveDevices),
       cwd: consoleRoot,
       url: `${liveOrigin}/idp/.well-known/openid-configuration`,
       env: { PORT: String(livePort), HOST: '127.0.0.1' },

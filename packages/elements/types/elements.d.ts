@@ -317,7 +317,7 @@ export interface FleetRolloutProgressEventMap
   extends HTMLElementEventMap, FleetRolloutProgressEvents {}
 
 /**
- * `<fleet-rollout-progress>`: One rollout's progress, live: its name and state (with the reason when it aborted), and per phase a bar of where its devices are — succeeded, failed, in progress, pending, not affected, cancelled — with the same counts in words. The bars move as the live channel reports progress, without a reload. Needs the rollouts `read` right.
+ * `<fleet-rollout-progress>`: One rollout's progress, live: its name and state (with the reason when it aborted), and per phase a bar of where its devices are — succeeded, failed, in progress, pending, waiting (chosen, not assigned yet), not affected, cancelled — with the same counts in words. The bars move as the live channel reports progress, without a reload. Needs the rollouts `read` right.
  */
 export interface FleetRolloutProgressElement extends HTMLElement {
   /** The API's origin, e.g. `https://fleet.example.com` (calls go to `<base-url>/api/...`, the live channel to `<base-url>/api/v2beta/live`). Empty: this page's origin. Ignored when `client` is set. */

@@ -1,5 +1,5 @@
 import type { components } from '@fleet/sdk';
-import { nextWindowOpening, type MaintenanceWindow } from '@fleet/sdk/domain';
+import { nextWindowOpening, ROLLOUT_OUTCOMES, type MaintenanceWindow } from '@fleet/sdk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phaseCorrelationId, assignPhase } from '../src/rollouts/phase-assignment.js';
 import type { Sandbox } from '../src/sandbox.js';
@@ -69,6 +69,29 @@ describe('the rollout engine, driven by the simulator and a test clock', () => {
       (await call(sandbox, `${ROLLOUTS}/${id}/phases/${phase}/devices?limit=1000`, { token }))
         .body as Schemas['RolloutDevicePage']
     ).values;
+  /**
+   * The contract between a rollout's counts and its phase-device lists: each phase's counts are
+   * its list grouped by outcome, and `targeted` is the whole list (the rollout's total once
+   * started). Answers the rollout it checked.
+   */
+  const expectCountsMatchDevices = async (id: string): Promise<Rollout> => {
+    const rollout = await get(id);
+    for (const phase of rollout.phases) {
+      const listed = await phaseDevices(id, phase.index);
+      const grouped = Object.fromEntries(
+        ROLLOUT_OUTCOMES.map((outcome) => [
+          outcome,
+          listed.filter((device) => device.outcome === outcome).length,
+        ]),
+      );
+      const { targeted, notAffectedReasons: _reasons, ...counts } = phase.counts;
+      expect(counts, `${rollout.state}, phase ${phase.index + 1}`).toEqual(grouped);
+      expect(targeted).toBe(listed.length);
+    }
+    const picked = rollout.phases.reduce((sum, phase) => sum + phase.counts.targeted, 0);
+    expect(picked).toBe(rollout.targetedDevices);
+    return rollout;
+  };
   /** Every update (open or closed) a device has had. */
   const updatesOf = (uuid: string) =>
     sandbox.context.db.all('SELECT id, correlation_id FROM device_updates WHERE device_uuid = ?', [
@@ -109,8 +132,8 @@ describe('the rollout engine, driven by the simulator and a test clock', () => {
 
     const started = await act(draft.id, 'start');
     expect(started).toMatchObject({ state: 'running', currentPhase: 0, targetedDevices: 20 });
-    expect(started.phases[0]!.counts).toMatchObject({ targeted: 10, pending: 10 });
-    expect(started.phases[1]!.counts).toMatchObject({ targeted: 10, pending: 0 });
+    expect(started.phases[0]!.counts).toMatchObject({ targeted: 10, waiting: 0, pending: 10 });
+    expect(started.phases[1]!.counts).toMatchObject({ targeted: 10, waiting: 10, pending: 0 });
     const first = (await phaseDevices(draft.id, 0)).map((d) => d.deviceUuid);
     const second = (await phaseDevices(draft.id, 1)).map((d) => d.deviceUuid);
     // Three of ten fail: 30 % > 20 %. Two would be exactly 20 %, within.
@@ -119,7 +142,7 @@ describe('the rollout engine, driven by the simulator and a test clock', () => {
     let rollout = started;
     for (let i = 0; i < 200 && rollout.state === 'running'; i++) {
       await round();
-      rollout = await get(draft.id);
+      rollout = await expectCountsMatchDevices(draft.id);
       const { failed, pending, inProgress, succeeded } = rollout.phases[0]!.counts;
       const took = pending + inProgress + succeeded + failed;
       // The verdict is never late: once three failed, the rollout has aborted in that round.
@@ -133,7 +156,11 @@ describe('the rollout engine, driven by the simulator and a test clock', () => {
       abortReason: { code: 'failureThreshold', phase: 0 },
     });
     expect(rollout.phases[1]!.state).toBe('skipped');
-    // The second phase's devices got no assignment.
+    // The second phase's devices got no assignment: they stay waiting, for good.
+    expect(rollout.phases[1]!.counts).toMatchObject({ targeted: 10, waiting: 10 });
+    expect((await phaseDevices(draft.id, 1)).map((d) => d.outcome)).toEqual(
+      Array(10).fill('waiting'),
+    );
     for (const uuid of second) expect(await updatesOf(uuid)).toEqual([]);
     // Pending assignments of the first phase were cancelled; none stays open.
     const open = await sandbox.context.stores.updates.openOf(repositoryId, first);
@@ -180,6 +207,67 @@ describe('the rollout engine, driven by the simulator and a test clock', () => {
       Date.parse(rollout.phases[1]!.startedAt!) - Date.parse(rollout.phases[0]!.finishedAt!);
     expect(gap).toBeGreaterThanOrEqual(60_000);
     failing.clear();
+  });
+
+  it('answers counts equal to the phase-device lists grouped by outcome, in every state', async () => {
+    const targets = await devices(6);
+    const [current] = await devices(1, { components: { 'verdin-imx8mp': OS_NEW } });
+    const draft = await create({
+      name: 'Contract',
+      packageIds: [OS_NEW],
+      target: { devices: [...targets, current!].map((d) => d.deviceUuid) },
+      phases: [
+        { size: { count: 3 }, then: 'approval', failureThresholdPercent: 100 },
+        { size: { count: 2 }, failureThresholdPercent: 100 },
+        { size: { percent: 100 }, failureThresholdPercent: 100 },
+      ],
+      seed: 11,
+    });
+    const seen = new Set<string>();
+    const check = async () => {
+      const rollout = await expectCountsMatchDevices(draft.id);
+      seen.add(rollout.state);
+      return rollout;
+    };
+    expect((await check()).phases.map((p) => p.counts.targeted)).toEqual([0, 0, 0]);
+    await act(draft.id, 'start');
+    let rollout = await check();
+    expect(rollout.phases.map((p) => p.counts.waiting)).toEqual([0, 2, 2]);
+    await act(draft.id, 'pause');
+    await round();
+    await check();
+    await act(draft.id, 'resume');
+    for (let i = 0; i < 100 && rollout.state === 'running'; i++) {
+      await round();
+      rollout = await check();
+    }
+    expect(rollout.state).toBe('waitingForApproval');
+    await act(draft.id, 'approve');
+    for (let i = 0; i < 100 && !['completed', 'aborted'].includes(rollout.state); i++) {
+      await round();
+      rollout = await check();
+      if (rollout.state === 'waitingForApproval') await act(draft.id, 'approve');
+    }
+    expect(rollout.state).toBe('completed');
+    expect(rollout.phases.reduce((sum, p) => sum + p.counts.waiting, 0)).toBe(0);
+    expect([...seen].sort()).toEqual(
+      ['completed', 'draft', 'paused', 'running', 'waitingForApproval'].sort(),
+    );
+    // Aborted, with phases skipped: their devices are waiting for good.
+    const other = await create({
+      name: 'Contract aborted',
+      packageIds: [OS_NEW],
+      target: { devices: targets.map((d) => d.deviceUuid) },
+      phases: [
+        { size: { count: 2 }, then: 'approval', failureThresholdPercent: 100 },
+        { size: { percent: 100 }, failureThresholdPercent: 100 },
+      ],
+    });
+    await act(other.id, 'start');
+    await act(other.id, 'abort');
+    const aborted = await expectCountsMatchDevices(other.id);
+    expect(aborted.state).toBe('aborted');
+    expect(aborted.phases[1]!.counts).toMatchObject({ targeted: 4, waiting: 4 });
   });
 
   it('counts devices that cannot take the update as not affected, with the SPEC §8 reason', async () => {

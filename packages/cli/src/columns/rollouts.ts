@@ -1,5 +1,6 @@
 // How a rollout, its phases and their devices read in a table.
 import type { Rollout, RolloutDevice, RolloutPhase, RolloutPhaseDefinition } from '@fleet/sdk';
+import { rolloutTotals } from '@fleet/sdk/domain';
 import type { Colors, Column } from '../output';
 
 const colorOfState = (text: string, colors: Colors) =>
@@ -22,13 +23,13 @@ export function phaseThen(phase: RolloutPhaseDefinition): string {
   return phase.then === 'approval' ? 'approval' : `wait ${phase.then.wait}`;
 }
 
-/** Devices of the rollout that have finished (succeeded or failed) out of those targeted. */
+/**
+ * Devices of the rollout that will not change any more (succeeded, failed, not affected or
+ * cancelled) out of those targeted, as the console and <fleet-rollout-progress> count them.
+ */
 function progressOf(rollout: Rollout): string {
-  const finished = rollout.phases.reduce(
-    (sum, phase) => sum + phase.counts.succeeded + phase.counts.failed,
-    0,
-  );
-  return `${finished}/${rollout.targetedDevices}`;
+  const { finished, targeted } = rolloutTotals(rollout);
+  return `${finished}/${targeted}`;
 }
 
 export const ROLLOUT_COLUMNS: readonly Column<Rollout>[] = [
@@ -75,6 +76,7 @@ export const PHASE_COLUMNS: readonly Column<RolloutPhase>[] = [
   { header: 'Threshold', value: (p) => `${p.failureThresholdPercent}%` },
   { header: 'State', value: (p) => p.state },
   { header: 'Targeted', value: (p) => p.counts.targeted },
+  { header: 'Waiting', value: (p) => p.counts.waiting },
   { header: 'Pending', value: (p) => p.counts.pending },
   { header: 'In progress', value: (p) => p.counts.inProgress },
   { header: 'Succeeded', value: (p) => p.counts.succeeded },

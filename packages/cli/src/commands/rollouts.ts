@@ -7,6 +7,7 @@ import type {
   RolloutState,
   RolloutTarget,
 } from '@fleet/sdk';
+import { ROLLOUT_OUTCOMES } from '@fleet/sdk/domain';
 import { Option, type Command } from 'commander';
 import type { Cli } from '../cli';
 import {
@@ -31,15 +32,6 @@ const ROLLOUT_STATES: readonly RolloutState[] = [
   'aborted',
   'completed',
 ];
-const DEVICE_OUTCOMES: readonly RolloutDeviceOutcome[] = [
-  'pending',
-  'inProgress',
-  'succeeded',
-  'failed',
-  'notAffected',
-  'cancelled',
-];
-
 interface CreateOptions {
   package: string[];
   fleet?: string[];
@@ -247,7 +239,7 @@ export function registerRolloutCommands(program: Command, cli: Cli): void {
       .description('the devices a phase (from 1) picked, and where each stands')
       .addOption(
         new Option('--outcome <outcome...>', 'only devices with these outcomes').choices(
-          DEVICE_OUTCOMES,
+          ROLLOUT_OUTCOMES,
         ),
       ),
     'devices',

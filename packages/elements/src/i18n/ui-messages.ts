@@ -64,6 +64,7 @@ const EN_US = {
   'ui.rollout.phaseStates.finished': 'Finished',
   'ui.rollout.phaseStates.skipped': 'Skipped',
   'ui.rollout.counts.targeted': 'Targeted',
+  'ui.rollout.counts.waiting': 'Waiting',
   'ui.rollout.counts.pending': 'Pending',
   'ui.rollout.counts.inProgress': 'In progress',
   'ui.rollout.counts.succeeded': 'Succeeded',

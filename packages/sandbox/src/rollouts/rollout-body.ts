@@ -1,24 +1,18 @@
 // A stored rollout as the API answers it (openapi/schemas/rollouts.yaml Rollout), with the
 // counts of each phase read from where its devices stand.
 import type { components } from '@fleet/sdk';
-import type { PhaseOutcomes } from '@fleet/sdk/domain';
+import { ROLLOUT_OUTCOMES, type PhaseOutcomes, type RolloutOutcome } from '@fleet/sdk/domain';
 import type { PhaseTally, StoredRollout } from '../store/rollouts.js';
 
 type Schemas = components['schemas'];
 
 export function phaseCounts(tally: PhaseTally | undefined): Schemas['RolloutPhaseCounts'] {
-  const n = tally?.byStanding ?? {};
-  const counts = {
-    pending: n.pending ?? 0,
-    inProgress: n.inProgress ?? 0,
-    succeeded: n.succeeded ?? 0,
-    failed: n.failed ?? 0,
-    notAffected: n.notAffected ?? 0,
-    cancelled: n.cancelled ?? 0,
-  };
-  const handled = Object.values(counts).reduce((a, b) => a + b, 0);
+  const n = tally?.byOutcome ?? {};
+  const counts = Object.fromEntries(
+    ROLLOUT_OUTCOMES.map((outcome) => [outcome, n[outcome] ?? 0]),
+  ) as Record<RolloutOutcome, number>;
   return {
-    targeted: handled + (n.waiting ?? 0),
+    targeted: Object.values(counts).reduce((a, b) => a + b, 0),
     ...counts,
     notAffectedReasons: { ...(tally?.notAffectedReasons ?? {}) },
   };

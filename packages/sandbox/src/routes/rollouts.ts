@@ -1,4 +1,5 @@
 import type { components } from '@fleet/sdk';
+import { ROLLOUT_OUTCOMES } from '@fleet/sdk/domain';
 import { Hono, type Context } from 'hono';
 import { validator } from 'hono/validator';
 import { requireRight } from '../auth/middleware.js';
@@ -14,7 +15,7 @@ import {
   startRollout,
 } from '../rollouts/rollout-actions.js';
 import { parseRolloutDefinition } from '../rollouts/rollout-definition.js';
-import type { RolloutDeviceOutcome, RolloutState, StoredRollout } from '../store/rollouts.js';
+import type { RolloutState, StoredRollout } from '../store/rollouts.js';
 import { packagesOf, requireFleets } from '../updates/update-targets.js';
 import { validExpression } from './fleets.js';
 import { pageWindow } from './number-params.js';
@@ -31,15 +32,6 @@ const STATES: readonly RolloutState[] = [
   'aborted',
   'completed',
 ];
-const OUTCOMES: readonly RolloutDeviceOutcome[] = [
-  'pending',
-  'inProgress',
-  'succeeded',
-  'failed',
-  'notAffected',
-  'cancelled',
-];
-
 function listOf<T extends string>(
   values: string[] | undefined,
   allowed: readonly T[],
@@ -118,7 +110,7 @@ export function rolloutRoutes(context: SandboxContext) {
       const phase = Number(c.req.param('phase'));
       if (!Number.isInteger(phase) || phase < 0 || phase >= rollout.phases.length)
         throw notFound(`The rollout has no phase ${c.req.param('phase')}.`);
-      const outcomes = listOf(c.req.queries('outcome'), OUTCOMES, 'outcome');
+      const outcomes = listOf(c.req.queries('outcome'), ROLLOUT_OUTCOMES, 'outcome');
       const page = pageWindow(c.req, 50);
       const { total, values } = await stores.rollouts.phaseDevices(rollout.id, phase, {
         outcomes,
@@ -132,8 +124,7 @@ export function rolloutRoutes(context: SandboxContext) {
           deviceId: device.deviceId,
           name: device.name,
           phase: device.phase,
-          // A device of a phase not started yet has no outcome; the page lists it as pending.
-          outcome: device.standing === 'waiting' ? 'pending' : device.standing,
+          outcome: device.outcome,
           ...(device.code !== null && { code: device.code }),
           correlationId: device.correlationId,
           assignedAt: device.assignedAt,

@@ -18,16 +18,15 @@ import { integer, optionalText, text } from './rows.js';
 export type { PhaseRun, RolloutChange, RolloutState, StoredRollout } from './rollout-rows.js';
 
 type Schemas = components['schemas'];
+/** Where a device of a rollout stands; `waiting` while it has no assignment. */
 export type RolloutDeviceOutcome = Schemas['RolloutDeviceOutcome'];
-/** Where a device of a rollout stands; `waiting` until its phase starts. */
-export type RolloutDeviceStanding = RolloutDeviceOutcome | 'waiting';
 
 export type NewRollout = Omit<StoredRollout, RolloutRunField | 'updatedAt'>;
 
-/** The count of each standing per phase; `notAffected` split by reason code. */
+/** The count of each outcome per phase; `notAffected` split by reason code. */
 export interface PhaseTally {
   phase: number;
-  byStanding: Partial<Record<RolloutDeviceStanding, number>>;
+  byOutcome: Partial<Record<RolloutDeviceOutcome, number>>;
   notAffectedReasons: Record<string, number>;
 }
 
@@ -36,7 +35,7 @@ export interface StoredRolloutDevice {
   deviceId: string;
   name: string;
   phase: number;
-  standing: RolloutDeviceStanding;
+  outcome: RolloutDeviceOutcome;
   code: string | null;
   updateId: string | null;
   correlationId: string | null;
@@ -219,7 +218,7 @@ export function createSqlRolloutStore(db: SqlClient): RolloutStore {
     async tally(rolloutId) {
       const byPhase = new Map<number, PhaseTally>();
       const rows = await db.all(
-        `SELECT rd.phase AS phase, ${OUTCOME_SQL} AS standing, rd.not_affected_code AS code,
+        `SELECT rd.phase AS phase, ${OUTCOME_SQL} AS outcome, rd.not_affected_code AS code,
            count(*) AS n
          FROM rollout_devices rd LEFT JOIN device_updates u ON u.id = rd.update_id
          WHERE rd.rollout_id = ? GROUP BY 1, 2, 3`,
@@ -227,10 +226,10 @@ export function createSqlRolloutStore(db: SqlClient): RolloutStore {
       );
       for (const row of rows) {
         const phase = integer(row, 'phase');
-        const tally = byPhase.get(phase) ?? { phase, byStanding: {}, notAffectedReasons: {} };
-        const standing = text(row, 'standing') as RolloutDeviceStanding;
+        const tally = byPhase.get(phase) ?? { phase, byOutcome: {}, notAffectedReasons: {} };
+        const outcome = text(row, 'outcome') as RolloutDeviceOutcome;
         const n = integer(row, 'n');
-        tally.byStanding[standing] = (tally.byStanding[standing] ?? 0) + n;
+        tally.byOutcome[outcome] = (tally.byOutcome[outcome] ?? 0) + n;
         const code = optionalText(row, 'code');
         if (code !== null)
           tally.notAffectedReasons[code] = (tally.notAffectedReasons[code] ?? 0) + n;
@@ -251,7 +250,7 @@ export function createSqlRolloutStore(db: SqlClient): RolloutStore {
         limit === 0
           ? []
           : await db.all(
-              `SELECT rd.device_uuid, d.device_id, d.name, rd.phase, ${OUTCOME_SQL} AS standing,
+              `SELECT rd.device_uuid, d.device_id, d.name, rd.phase, ${OUTCOME_SQL} AS outcome,
                  rd.not_affected_code, rd.update_id, u.correlation_id, u.assigned_at, u.closed_at
                ${DEVICE_JOIN} WHERE ${where}
                ORDER BY d.name COLLATE NOCASE, rd.device_uuid LIMIT ? OFFSET ?`,
@@ -264,7 +263,7 @@ export function createSqlRolloutStore(db: SqlClient): RolloutStore {
           deviceId: text(row, 'device_id'),
           name: text(row, 'name'),
           phase: integer(row, 'phase'),
-          standing: text(row, 'standing') as RolloutDeviceStanding,
+          outcome: text(row, 'outcome') as RolloutDeviceOutcome,
           code: optionalText(row, 'not_affected_code'),
           updateId: optionalText(row, 'update_id'),
           correlationId: optionalText(row, 'correlation_id'),

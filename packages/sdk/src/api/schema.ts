@@ -1937,8 +1937,9 @@ export interface paths {
     };
     /**
      * List the devices of a rollout phase
-     * @description The devices the phase picked, by name, with where each stands (`pending` too before the
-     *     phase starts). Requires the rollouts `read` right.
+     * @description The devices the phase picked, by name, with where each stands (`waiting` while they have
+     *     no assignment: before the phase starts, or for good in a phase the rollout skipped).
+     *     Grouped by `outcome`, they are the phase's counts. Requires the rollouts `read` right.
      */
     get: operations['listRolloutPhaseDevices'];
     put?: never;
@@ -3858,13 +3859,16 @@ export interface components {
     };
     /**
      * @description Where the devices of a phase are. `targeted`: the devices the phase picked when the
-     *     rollout started (known before the phase runs). Once it runs, each is `pending` (assigned,
-     *     not fetched yet), `inProgress` (fetched), `succeeded`, `failed`, `notAffected` (could not
-     *     take the update, see `notAffectedReasons`) or `cancelled` (assignment cancelled by an
-     *     abort or by hand), and these add up to `targeted`; before, they are all 0.
+     *     rollout started (known before the phase runs). Each of them is `waiting` (chosen, no
+     *     assignment yet: its phase has not started, or never will because the rollout aborted
+     *     first), `pending` (assigned, not fetched yet), `inProgress` (fetched), `succeeded`,
+     *     `failed`, `notAffected` (could not take the update, see `notAffectedReasons`) or
+     *     `cancelled` (assignment cancelled by an abort or by hand). These add up to `targeted` in
+     *     every state, and equal the phase's device list grouped by `outcome`.
      */
     RolloutPhaseCounts: {
       targeted: number;
+      waiting: number;
       pending: number;
       inProgress: number;
       succeeded: number;
@@ -3976,7 +3980,7 @@ export interface components {
      * @enum {string}
      */
     RolloutDeviceOutcome:
-      'pending' | 'inProgress' | 'succeeded' | 'failed' | 'notAffected' | 'cancelled';
+      'waiting' | 'pending' | 'inProgress' | 'succeeded' | 'failed' | 'notAffected' | 'cancelled';
     /** @description A device a phase picked. */
     RolloutDevice: {
       /** Format: uuid */

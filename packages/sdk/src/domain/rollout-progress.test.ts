@@ -3,6 +3,7 @@ import { finishedInPhase, rolloutTotals } from './rollout-progress.js';
 
 const counts = (c: Partial<Record<string, number>>) => ({
   targeted: 0,
+  waiting: 0,
   pending: 0,
   inProgress: 0,
   succeeded: 0,
@@ -18,7 +19,8 @@ describe('rollout progress', () => {
     expect(
       finishedInPhase(
         counts({
-          targeted: 20,
+          targeted: 23,
+          waiting: 3,
           pending: 3,
           inProgress: 2,
           succeeded: 8,
@@ -33,7 +35,7 @@ describe('rollout progress', () => {
   it('adds the phases up against the rollout’s targeted devices', () => {
     const phases = [
       { counts: counts({ targeted: 10, succeeded: 6, failed: 4 }) },
-      { counts: counts({ targeted: 30, pending: 30 }) },
+      { counts: counts({ targeted: 30, waiting: 30 }) },
     ];
     expect(rolloutTotals({ targetedDevices: 100, phases })).toEqual({
       targeted: 100,

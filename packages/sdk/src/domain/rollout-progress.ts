@@ -4,16 +4,21 @@
 import type { components } from '../api/schema';
 
 type PhaseCounts = components['schemas']['RolloutPhaseCounts'];
+type RolloutDeviceOutcome = components['schemas']['RolloutDeviceOutcome'];
 
-/** The outcomes of a phase's devices, in the order a progress bar shows them. */
+/**
+ * The outcomes of a phase's devices (each a count of the phase and a device's `outcome`), in
+ * the order a progress bar shows them; together they are the phase's targeted devices.
+ */
 export const ROLLOUT_OUTCOMES = [
   'succeeded',
   'failed',
   'inProgress',
   'pending',
+  'waiting',
   'notAffected',
   'cancelled',
-] as const satisfies readonly (keyof PhaseCounts)[];
+] as const satisfies readonly (keyof PhaseCounts & RolloutDeviceOutcome)[];
 
 export type RolloutOutcome = (typeof ROLLOUT_OUTCOMES)[number];
 

@@ -1,6 +1,7 @@
 // One phase of a rollout (openapi RolloutPhase): its number, size and state, a stacked bar of
-// where its devices are (succeeded, failed, in progress, pending, not affected, cancelled) and
-// the same counts in words beside coloured swatches, so the bar itself needs no name.
+// where its devices are (succeeded, failed, in progress, pending, waiting, not affected,
+// cancelled) and the same counts in words beside coloured swatches, so the bar itself needs no
+// name.
 import type { components } from '@fleet/sdk';
 import { finishedInPhase, ROLLOUT_OUTCOMES } from '@fleet/sdk/domain';
 import { useFormatMessage } from '../../i18n/format-message.js';

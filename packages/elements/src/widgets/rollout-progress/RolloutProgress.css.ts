@@ -66,6 +66,10 @@ export const segment = styleVariants({
   failed: { background: vars.color.negative.base },
   inProgress: { background: vars.color.info.base },
   pending: { background: vars.color.borderStrong },
+  // Chosen, not assigned yet: stripes over the track, distinct from every assigned outcome.
+  waiting: {
+    background: `repeating-linear-gradient(135deg, ${vars.color.borderStrong} 0 2px, transparent 2px 5px)`,
+  },
   notAffected: { background: vars.color.warning.base },
   cancelled: { background: vars.color.border },
 });

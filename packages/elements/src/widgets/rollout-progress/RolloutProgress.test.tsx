@@ -18,6 +18,7 @@ const ROLLOUT_ID = '3f1d2c4b-5a69-4788-9abc-def012345678';
 
 const counts = (change: Partial<Counts> = {}): Counts => ({
   targeted: 0,
+  waiting: 0,
   pending: 0,
   inProgress: 0,
   succeeded: 0,
@@ -48,8 +49,8 @@ function rollout(change: Partial<Rollout> = {}): Rollout {
         counts({ targeted: 10, pending: 4, inProgress: 2, succeeded: 3, failed: 1 }),
         'running',
       ),
-      phase(1, counts()),
-      phase(2, counts()),
+      phase(1, counts({ targeted: 10, waiting: 10 })),
+      phase(2, counts({ targeted: 10, waiting: 10 })),
     ],
     seed: 7,
     state: 'running',
@@ -102,10 +103,25 @@ describe('RolloutProgress (issue 14)', () => {
         ['Failed', '1'],
         ['In progress', '2'],
         ['Pending', '4'],
+        ['Waiting', '0'],
         ['Not affected', '0'],
         ['Cancelled', '0'],
       ],
       'first phase in words',
+    );
+    // A phase not started: its devices are chosen and wait, none assigned yet.
+    assertDeepEqual(
+      phaseCounts(container, 1).filter(([, value]) => value !== '0'),
+      [
+        ['Targeted', '10'],
+        ['Waiting', '10'],
+      ],
+      'second phase waits',
+    );
+    assertEqual(
+      container.querySelectorAll('[data-phase="1"] [part~="phase-bar"] > span').length,
+      1,
+      'one waiting segment',
     );
     const first = container.querySelector('[part~="phase"][data-phase="0"]')!;
     assertEqual(

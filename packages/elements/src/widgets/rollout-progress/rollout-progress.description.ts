@@ -13,9 +13,10 @@ export const rolloutProgressElement: ElementDescription<RolloutProgressElementPr
   className: 'FleetRolloutProgress',
   summary:
     "One rollout's progress, live: its name and state (with the reason when it aborted), and " +
-    'per phase a bar of where its devices are — succeeded, failed, in progress, pending, not ' +
-    'affected, cancelled — with the same counts in words. The bars move as the live channel ' +
-    'reports progress, without a reload. Needs the rollouts `read` right.',
+    'per phase a bar of where its devices are — succeeded, failed, in progress, pending, ' +
+    'waiting (chosen, not assigned yet), not affected, cancelled — with the same counts in ' +
+    'words. The bars move as the live channel reports progress, without a reload. Needs the ' +
+    'rollouts `read` right.',
   attributes: {
     ...CONNECTION_ATTRIBUTES,
     rolloutId: { type: 'string', description: "The rollout's id (a uuid)." },

@@ -3,6 +3,7 @@ import type { Rollout, RolloutPhaseCounts } from '../rollouts';
 
 const NO_DEVICES: RolloutPhaseCounts = {
   targeted: 0,
+  waiting: 0,
   pending: 0,
   inProgress: 0,
   succeeded: 0,
@@ -36,14 +37,14 @@ export function rolloutFixture(change: Partial<Rollout> = {}): Rollout {
         then: 'approval',
         failureThresholdPercent: 20,
         state: 'waiting',
-        counts: NO_DEVICES,
+        counts: { ...NO_DEVICES, targeted: 48, waiting: 48 },
       },
       {
         index: 2,
         size: { percent: 100 },
         failureThresholdPercent: 20,
         state: 'waiting',
-        counts: NO_DEVICES,
+        counts: { ...NO_DEVICES, targeted: 142, waiting: 142 },
       },
     ],
     maintenanceWindow: null,
