@@ -315,7 +315,9 @@ describe('SPEC §4 live channel frames in openapi/', () => {
         'DeviceCreated',
         'DeviceEventMessage',
         'TufTargetAdded',
-        // Beyond SPEC §4: rollout progress (docs/rollouts.md).
+        // Beyond SPEC §4: an operator's change to a device, and rollout progress
+        // (docs/rollouts.md).
+        'DeviceChanged',
         'RolloutStateChanged',
         'RolloutProgress',
       ].sort(),

@@ -367,6 +367,34 @@ describe('SPEC §7 Devices: one device', () => {
     ).toBe(403);
   });
 
+  it('tells live clients of a rename, new notes and hibernation with DeviceChanged', async () => {
+    const live = await liveClient(sandbox, who.dev);
+    const { deviceUuid, hibernated } = all[1]!;
+    const changes: Array<[string, object, object]> = [
+      ['name', { name: ' Press 4 ' }, { deviceName: 'Press 4' }],
+      ['notes', { notes: 'Moved to hall B' }, { notes: 'Moved to hall B' }],
+      ['hibernation', { status: !hibernated }, { hibernated: !hibernated }],
+      ['hibernation', { status: hibernated }, { hibernated }],
+    ];
+    for (const [path, body, change] of changes) {
+      const answer = await call(sandbox, `${DEVICES}/${path}/${deviceUuid}`, {
+        token: who.dev,
+        method: 'PUT',
+        body,
+      });
+      expect(answer.status).toBe(200);
+      expect(
+        await live.waitFor(
+          (frame) =>
+            frame.type === 'DeviceChanged' &&
+            Object.entries(change).every(([key, value]) => frame[key] === value),
+        ),
+      ).toEqual({ type: 'DeviceChanged', deviceUuid, ...change });
+    }
+    expect(live.problems()).toEqual([]);
+    await live.close();
+  });
+
   it('SPEC §4 deletes a device (202) and tells live clients with DeleteDeviceRequest', async () => {
     const live = await liveClient(sandbox, who.dev);
     const device = all[all.length - 1]!;

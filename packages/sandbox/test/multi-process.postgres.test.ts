@@ -149,6 +149,27 @@ describe('two sandbox processes on one PostgreSQL database', () => {
     for (const client of [onA, onB]) client.socket.close();
   }, 120_000);
 
+  it('a rename through one reaches a live socket on the other, as the frame users get', async () => {
+    const [a, b] = running as [Running, Running];
+    const onB = await authenticatedLive(liveUrlOf(b.url), token);
+    const [device] = await deviceUuids(a);
+    const name = `Renamed through process ${a.process.child.pid}`;
+    const renamed = await api(a, `${DEVICES}/name/${device}`, {
+      method: 'PUT',
+      token,
+      body: { name },
+    });
+    expect(renamed.status).toBe(200);
+    const frame = await until('the rename reaches B', () =>
+      onB.messages.find((m) => m.type === 'DeviceChanged' && m.deviceUuid === device),
+    );
+    expect(frame).toEqual({ type: 'DeviceChanged', deviceUuid: device, deviceName: name });
+    // And B answers with the new name.
+    const { body } = await api(b, `${DEVICES}/${device}`, { token });
+    expect((body as { deviceName: string }).deviceName).toBe(name);
+    onB.socket.close();
+  }, 120_000);
+
   it('a scheduled update starts once, on the leader', async () => {
     const [a, b] = running as [Running, Running];
     expect(leads(a)).toBe(true);

@@ -124,6 +124,11 @@ export function deviceRoutes({ stores, live }: SandboxContext) {
         c.req.param('id'),
       );
       await stores.devices.setHibernated(c.var.principal.repository.id, deviceUuid, status);
+      live.publish(c.var.principal.repository.id, {
+        type: 'DeviceChanged',
+        deviceUuid,
+        hibernated: status,
+      });
       return c.body(null, 200);
     })
     .put('/devices/name/:id', requireRight('devices', 'updateName'), async (c) => {
@@ -135,6 +140,11 @@ export function deviceRoutes({ stores, live }: SandboxContext) {
         c.req.param('id'),
       );
       await stores.devices.rename(c.var.principal.repository.id, deviceUuid, name);
+      live.publish(c.var.principal.repository.id, {
+        type: 'DeviceChanged',
+        deviceUuid,
+        deviceName: name,
+      });
       return c.body(null, 200);
     })
     .put('/devices/notes/:id', requireRight('devices', 'updateNotes'), async (c) => {
@@ -146,6 +156,7 @@ export function deviceRoutes({ stores, live }: SandboxContext) {
         c.req.param('id'),
       );
       await stores.devices.setNotes(c.var.principal.repository.id, deviceUuid, notes);
+      live.publish(c.var.principal.repository.id, { type: 'DeviceChanged', deviceUuid, notes });
       return c.body(null, 200);
     })
     .get('/devices/uptane/:deviceUuid/components', requireRight('devices', 'read'), async (c) => {

@@ -2268,6 +2268,7 @@ export interface components {
       | components['schemas']['LiveDeviceUpdateStatus']
       | components['schemas']['LiveDeleteDeviceRequest']
       | components['schemas']['LiveDeviceCreated']
+      | components['schemas']['LiveDeviceChanged']
       | components['schemas']['LiveDeviceEventMessage']
       | components['schemas']['LiveTufTargetAdded']
       | components['schemas']['LiveRolloutStateChanged']
@@ -4126,6 +4127,29 @@ export interface components {
        * @enum {string}
        */
       type: 'DeviceCreated';
+    };
+    /**
+     * @description An operator renamed a device, changed its notes or its hibernation (an extension beyond
+     *     the events of the compatible API). The message carries the new value of each field that
+     *     changed; the client patches its copy of the device.
+     * @example {
+     *       "type": "DeviceChanged",
+     *       "deviceUuid": "3fa85f64-5717-4562-b3fc-2c963f66afa6",
+     *       "deviceName": "Line 3 HMI"
+     *     }
+     */
+    LiveDeviceChanged: components['schemas']['LiveDeviceRef'] & {
+      /** @constant */
+      type: 'DeviceChanged';
+      deviceName?: string;
+      notes?: string;
+      hibernated?: boolean;
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'DeviceChanged';
     };
     /**
      * @description A device reported an update event. The client appends `event` to the events of the

@@ -17,6 +17,7 @@ export interface LiveMessages {
   DeviceUpdateStatus: Schemas['LiveDeviceUpdateStatus'];
   DeleteDeviceRequest: Schemas['LiveDeleteDeviceRequest'];
   DeviceCreated: Schemas['LiveDeviceCreated'];
+  DeviceChanged: Schemas['LiveDeviceChanged'];
   DeviceEventMessage: Schemas['LiveDeviceEventMessage'];
   TufTargetAdded: Schemas['LiveTufTargetAdded'];
   RolloutStateChanged: Schemas['LiveRolloutStateChanged'];
@@ -33,6 +34,7 @@ export const LIVE_MESSAGE_TYPES = [
   'DeviceUpdateStatus',
   'DeleteDeviceRequest',
   'DeviceCreated',
+  'DeviceChanged',
   'DeviceEventMessage',
   'TufTargetAdded',
   'RolloutStateChanged',
@@ -45,6 +47,7 @@ const DEVICE_MESSAGES: ReadonlySet<LiveMessageType> = new Set([
   'DeviceUpdateStatus',
   'DeleteDeviceRequest',
   'DeviceCreated',
+  'DeviceChanged',
   'DeviceEventMessage',
 ]);
 
@@ -87,6 +90,8 @@ function missingField(type: LiveMessageType, message: Record<string, unknown>): 
       return typeof message.correlationId === 'string' && isDeviceEvent(message.event)
         ? undefined
         : 'no correlationId or event';
+    case 'DeviceChanged':
+      return deviceChangeWhy(message);
     case 'TufTargetAdded':
       return message.packageId === undefined || typeof message.packageId === 'string'
         ? undefined
@@ -97,6 +102,19 @@ function missingField(type: LiveMessageType, message: Record<string, unknown>): 
     default:
       return undefined;
   }
+}
+
+/** A device change names at least one field, each with its type. */
+function deviceChangeWhy(message: Record<string, unknown>): string | undefined {
+  const { deviceName, notes, hibernated } = message;
+  if (deviceName === undefined && notes === undefined && hibernated === undefined)
+    return 'no deviceName, notes or hibernated';
+  if (deviceName !== undefined && typeof deviceName !== 'string')
+    return 'a deviceName that is not text';
+  if (notes !== undefined && typeof notes !== 'string') return 'notes that are not text';
+  if (hibernated !== undefined && typeof hibernated !== 'boolean')
+    return 'a hibernated that is not true or false';
+  return undefined;
 }
 
 function isRollout(value: unknown): boolean {

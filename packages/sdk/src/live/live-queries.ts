@@ -27,6 +27,9 @@ export function syncQueriesWithLive({ channel, queries }: LiveQueriesOptions): (
         queries.invalidate(QUERY_KEYS.updates);
         queries.invalidate(QUERY_KEYS.fleetStats);
         return;
+      case 'DeviceChanged':
+        deviceChanged(event);
+        return;
       case 'DeviceCreated':
       case 'DeleteDeviceRequest':
         deviceChanged(event);

@@ -144,6 +144,23 @@ describe('SPEC §4 live events in the stores', () => {
     expect(detail.uuid.value).toBeUndefined();
   });
 
+  it('DeviceChanged patches the fields it carries wherever the device shows', async () => {
+    const { send, devices, detail, fleetDetail } = await setup();
+    const notesBefore = devices.devices.value[0]!.notes;
+    send({ type: 'DeviceChanged', deviceUuid: ONE, deviceName: 'Line 3 HMI' });
+    expect(devices.devices.value[0]!.deviceName).toBe('Line 3 HMI');
+    expect(devices.devices.value[0]!.notes).toBe(notesBefore);
+    expect(detail.device.data.value?.deviceName).toBe('Line 3 HMI');
+    expect(fleetDetail.devices.value[0]!.deviceName).toBe('Line 3 HMI');
+    send({ type: 'DeviceChanged', deviceUuid: ONE, notes: 'Behind the press', hibernated: true });
+    expect(devices.devices.value[0]).toMatchObject({
+      deviceName: 'Line 3 HMI',
+      notes: 'Behind the press',
+      hibernated: true,
+    });
+    expect(detail.device.data.value?.hibernated).toBe(true);
+  });
+
   it('DeviceCreated fetches the device and adds it', async () => {
     const { fake, send, devices } = await setup();
     send({ type: 'DeviceCreated', deviceUuid: NEW });
@@ -183,11 +200,15 @@ describe('SPEC §4 live events in the stores', () => {
     send({ type: 'DeviceUpdateStatus', deviceUuid: ONE, status: 'Exploded' });
     send({ type: 'DeleteDeviceRequest' });
     send({ type: 'DeviceEventMessage', deviceUuid: ONE, correlationId: CORRELATION });
+    send({ type: 'DeviceChanged', deviceUuid: ONE });
+    send({ type: 'DeviceChanged', deviceUuid: ONE, hibernated: 'yes' });
     expect(logger.warn.mock.calls.map(([message]) => message)).toEqual([
       'Ignored a live DeviceSeen message: no lastSeen',
       'Ignored a live DeviceUpdateStatus message: no known status',
       'Ignored a live DeleteDeviceRequest message: it names no device',
       'Ignored a live DeviceEventMessage message: no correlationId or event',
+      'Ignored a live DeviceChanged message: no deviceName, notes or hibernated',
+      'Ignored a live DeviceChanged message: a hibernated that is not true or false',
     ]);
     expect(devices.devices.value).toHaveLength(2);
   });

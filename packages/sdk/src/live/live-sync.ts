@@ -1,6 +1,7 @@
 // SPEC §4 live events applied to the stores: DeviceSeen updates lastSeen, DeviceUpdateStatus
 // the status (with its follow-ups), DeleteDeviceRequest removes the device, DeviceCreated
-// fetches and adds it, DeviceEventMessage joins the active update's events. After a lost
+// fetches and adds it, DeviceEventMessage joins the active update's events, and DeviceChanged
+// (an operator's rename, notes or hibernation, wherever it was made) patches the device. After a lost
 // connection everything shown is fetched again, so nothing missed meanwhile stays stale.
 import type { FleetSdk } from '../fleet';
 import type { DeviceDetailStore } from '../stores/device-detail';
@@ -69,6 +70,18 @@ export function syncStoresWithLive(options: LiveSyncOptions): () => void {
             .then((device) => devices.addDevice(device))
             .catch(logFailure('Could not read a created device'));
         return;
+      case 'DeviceChanged': {
+        const { deviceName, notes, hibernated } = event.message;
+        const change = {
+          ...(deviceName === undefined ? {} : { deviceName }),
+          ...(notes === undefined ? {} : { notes }),
+          ...(hibernated === undefined ? {} : { hibernated }),
+        };
+        devices?.patchDevice(uuid, change);
+        detail?.patchDevice(uuid, change);
+        fleetDetail?.patchDevice(uuid, change);
+        return;
+      }
       case 'DeviceEventMessage':
         detail?.appendUpdateEvent(uuid, event.message.correlationId, event.message.event);
         return;
