@@ -91,6 +91,22 @@ describe('SPEC §2/§4 browser sign-in: authorization code with PKCE', () => {
     await expect(auth.getToken()).resolves.toMatch(/\./);
   });
 
+  it('makes one trip to the provider when guards ask side by side, to the first destination', async () => {
+    browserStorages();
+    const { idp, auth, navigations } = await setup();
+    await Promise.all([auth.signIn('/devices'), auth.signIn('/devices/d1')]);
+    expect(navigations).toHaveLength(1);
+    const authorize = new URL(navigations[0]!);
+    idp.issueCode('code-once', authorize.searchParams.get('code_challenge')!);
+    const state = authorize.searchParams.get('state')!;
+    await expect(
+      auth.completeSignIn(`${APP}/callback#code=code-once&state=${state}`),
+    ).resolves.toBe('/devices');
+    // Once that trip is under way, a later sign-in makes a new one.
+    await auth.signIn('/fleets');
+    expect(navigations).toHaveLength(2);
+  });
+
   it('restores the original destination, a path of the app only', async () => {
     browserStorages();
     const { signIn } = await setup();

@@ -136,6 +136,8 @@ export function createBrowserAuth(options: BrowserAuthOptions): BrowserAuth {
 
   let renewing: Promise<User> | undefined;
   let reloading = false;
+  /** The trip to the provider under way, shared by callers who ask for it meanwhile. */
+  let leavingToSignIn: Promise<void> | undefined;
 
   function renew(): Promise<User> {
     renewing ??= manager()
@@ -207,11 +209,18 @@ export function createBrowserAuth(options: BrowserAuthOptions): BrowserAuth {
       return mayHaveUser() && (await (await manager()).getUser()) !== null;
     },
 
-    async signIn(returnTo) {
-      const loaded = await manager();
-      await loaded.clearStaleState();
-      const state: Destination = { returnTo: destination({ returnTo }) };
-      await loaded.signinRedirect({ state });
+    signIn(returnTo) {
+      // Several callers at once (a page's guards run side by side) make one trip to the
+      // provider, to the first caller's destination: two would race with two states.
+      leavingToSignIn ??= (async () => {
+        const loaded = await manager();
+        await loaded.clearStaleState();
+        const state: Destination = { returnTo: destination({ returnTo }) };
+        await loaded.signinRedirect({ state });
+      })().finally(() => {
+        leavingToSignIn = undefined;
+      });
+      return leavingToSignIn;
     },
 
     async completeSignIn(url) {
