@@ -102,11 +102,23 @@ export interface DeviceStore {
    */
   markSeen(uuid: string, at: string): Promise<SimulatedDevice | undefined>;
   /**
+   * Records a contact of many devices at one time, as markSeen does for one, in one
+   * transaction (one durable write for a round of check-ins). Returns the devices found, in
+   * the order of `uuids`; unknown uuids are left out.
+   */
+  markSeenMany(uuids: readonly string[], at: string): Promise<SimulatedDevice[]>;
+  /**
    * Sets the update status. An update that ends (UpdatePending to UpToDate or Error) sets
    * lastUpdated to `at`. Undefined for an unknown device.
    */
   setStatus(uuid: string, status: DeviceStatus, at?: string): Promise<SimulatedDevice | undefined>;
 }
+
+/** A contact recorded: lastSeen set; a device never seen before is activated and UpToDate. */
+const MARK_SEEN = `UPDATE devices SET last_seen = ?, activated_at = coalesce(activated_at, ?),
+  status = CASE status WHEN 'NotSeen' THEN 'UpToDate' ELSE status END`;
+/** Devices per statement of markSeenMany (well under both engines' parameter limits). */
+const MARK_SEEN_CHUNK = 500;
 
 export function createSqlDeviceStore(db: SqlClient, reads: Reads): DeviceStore {
   const findRow = (repositoryId: string, uuid: string): Promise<SqlRow | undefined> =>
@@ -233,13 +245,30 @@ export function createSqlDeviceStore(db: SqlClient, reads: Reads): DeviceStore {
     },
 
     async markSeen(uuid, at) {
-      await db.run(
-        `UPDATE devices SET last_seen = ?, activated_at = coalesce(activated_at, ?),
-           status = CASE status WHEN 'NotSeen' THEN 'UpToDate' ELSE status END
-         WHERE uuid = ?`,
-        [at, at, uuid],
-      );
+      await db.run(`${MARK_SEEN} WHERE uuid = ?`, [at, at, uuid]);
       return findAnywhere(uuid);
+    },
+
+    async markSeenMany(uuids, at) {
+      if (uuids.length === 0) return [];
+      const found = await db.transaction(async (tx) => {
+        const rows: SqlRow[] = [];
+        for (let start = 0; start < uuids.length; start += MARK_SEEN_CHUNK) {
+          const chunk = uuids.slice(start, start + MARK_SEEN_CHUNK);
+          const list = chunk.map(() => '?').join(', ');
+          await tx.run(`${MARK_SEEN} WHERE uuid IN (${list})`, [at, at, ...chunk]);
+          rows.push(
+            ...(await tx.all(`SELECT ${DEVICE_COLUMNS} FROM devices d WHERE d.uuid IN (${list})`, [
+              ...chunk,
+            ])),
+          );
+        }
+        return rows;
+      });
+      const byUuid = new Map(
+        found.map(toSimulated).map((device) => [device.deviceUuid, device] as const),
+      );
+      return uuids.flatMap((uuid) => byUuid.get(uuid) ?? []);
     },
 
     async setStatus(uuid, status, at = nowIso()) {
