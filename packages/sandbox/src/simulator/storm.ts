@@ -22,6 +22,8 @@ export interface StormRequest {
 export interface StormResult {
   /** DeviceSeen events published. */
   events: number;
+  /** Frames those events made for the live channel's connections (one per socket told). */
+  frames: number;
   /**
    * How long it took, ms. A storm never runs past its time: when the server cannot keep the
    * rate, fewer events than asked are sent.
@@ -51,15 +53,17 @@ export async function runStorm(
   const deadline = started + seconds * 1000;
   let cursor = '';
   let events = 0;
+  let frames = 0;
   for (let slot = 0; slot < slots; slot += 1) {
     // The events due by the end of this slot, so rounding never loses any.
     const due = Math.round((rate * (slot + 1) * SLOT_MS) / 1000) - events;
     let sent = 0;
     while (sent < due) {
-      if (Date.now() >= deadline) return { events: events + sent, ms: Date.now() - started };
+      if (Date.now() >= deadline)
+        return { events: events + sent, frames, ms: Date.now() - started };
       const round = await stores.devices.listCheckInRound(cursor, due - sent);
       if (round.length === 0) {
-        if (cursor === '') return { events, ms: Date.now() - started }; // no devices at all
+        if (cursor === '') return { events, frames, ms: Date.now() - started }; // no devices at all
         cursor = '';
         continue;
       }
@@ -71,7 +75,7 @@ export async function runStorm(
         at,
       );
       for (const device of seen)
-        live.publish(device.repositoryId, deviceSeen(device.deviceUuid, at));
+        frames += live.publish(device.repositoryId, deviceSeen(device.deviceUuid, at));
       // A device removed meanwhile is not seen; the next round makes up for it.
       sent += seen.length;
       cursor = round[round.length - 1]?.deviceUuid ?? '';
@@ -79,5 +83,5 @@ export async function runStorm(
     events += sent;
     await sleep(started + (slot + 1) * SLOT_MS - Date.now());
   }
-  return { events, ms: Date.now() - started };
+  return { events, frames, ms: Date.now() - started };
 }

@@ -114,9 +114,16 @@ export interface DeviceStore {
   setStatus(uuid: string, status: DeviceStatus, at?: string): Promise<SimulatedDevice | undefined>;
 }
 
-/** A contact recorded: lastSeen set; a device never seen before is activated and UpToDate. */
-const MARK_SEEN = `UPDATE devices SET last_seen = ?, activated_at = coalesce(activated_at, ?),
-  status = CASE status WHEN 'NotSeen' THEN 'UpToDate' ELSE status END`;
+/**
+ * A contact recorded, in two statements so the common case touches only the indexes of
+ * last_seen: lastSeen set, then a device never seen before activated and UpToDate.
+ */
+const markSeenStatements = (list: string) => [
+  `UPDATE devices SET last_seen = ? WHERE uuid IN (${list})`,
+  `UPDATE devices SET activated_at = coalesce(activated_at, ?),
+     status = CASE status WHEN 'NotSeen' THEN 'UpToDate' ELSE status END
+   WHERE uuid IN (${list}) AND (activated_at IS NULL OR status = 'NotSeen')`,
+];
 /** Devices per statement of markSeenMany (well under both engines' parameter limits). */
 const MARK_SEEN_CHUNK = 500;
 
@@ -143,6 +150,28 @@ export function createSqlDeviceStore(db: SqlClient, reads: Reads): DeviceStore {
         repositoryId,
       ])
     ).changes > 0;
+
+  async function markSeenMany(uuids: readonly string[], at: string): Promise<SimulatedDevice[]> {
+    if (uuids.length === 0) return [];
+    const found = await db.transaction(async (tx) => {
+      const rows: SqlRow[] = [];
+      for (let start = 0; start < uuids.length; start += MARK_SEEN_CHUNK) {
+        const chunk = uuids.slice(start, start + MARK_SEEN_CHUNK);
+        const list = chunk.map(() => '?').join(', ');
+        for (const sql of markSeenStatements(list)) await tx.run(sql, [at, ...chunk]);
+        rows.push(
+          ...(await tx.all(`SELECT ${DEVICE_COLUMNS} FROM devices d WHERE d.uuid IN (${list})`, [
+            ...chunk,
+          ])),
+        );
+      }
+      return rows;
+    });
+    const byUuid = new Map(
+      found.map(toSimulated).map((device) => [device.deviceUuid, device] as const),
+    );
+    return uuids.flatMap((uuid) => byUuid.get(uuid) ?? []);
+  }
 
   return {
     async list(repositoryId, filter, order, page) {
@@ -245,31 +274,10 @@ export function createSqlDeviceStore(db: SqlClient, reads: Reads): DeviceStore {
     },
 
     async markSeen(uuid, at) {
-      await db.run(`${MARK_SEEN} WHERE uuid = ?`, [at, at, uuid]);
-      return findAnywhere(uuid);
+      return (await markSeenMany([uuid], at))[0];
     },
 
-    async markSeenMany(uuids, at) {
-      if (uuids.length === 0) return [];
-      const found = await db.transaction(async (tx) => {
-        const rows: SqlRow[] = [];
-        for (let start = 0; start < uuids.length; start += MARK_SEEN_CHUNK) {
-          const chunk = uuids.slice(start, start + MARK_SEEN_CHUNK);
-          const list = chunk.map(() => '?').join(', ');
-          await tx.run(`${MARK_SEEN} WHERE uuid IN (${list})`, [at, at, ...chunk]);
-          rows.push(
-            ...(await tx.all(`SELECT ${DEVICE_COLUMNS} FROM devices d WHERE d.uuid IN (${list})`, [
-              ...chunk,
-            ])),
-          );
-        }
-        return rows;
-      });
-      const byUuid = new Map(
-        found.map(toSimulated).map((device) => [device.deviceUuid, device] as const),
-      );
-      return uuids.flatMap((uuid) => byUuid.get(uuid) ?? []);
-    },
+    markSeenMany,
 
     async setStatus(uuid, status, at = nowIso()) {
       await db.run(
