@@ -13,6 +13,8 @@ Options:
   --database URL      keep the data in PostgreSQL, e.g. postgres://fleet@localhost/fleet,
                       instead of the embedded database of the data folder
   --reset             delete the data folder first, starting clean
+  --workers N         serve with N processes on the one port (1 to 64), sharing the
+                      PostgreSQL database of --database; one of them runs the simulator
   --simulate-rate X   simulator speed: 1 is real time, 0 stops it (default 1)
   --readers N         worker threads for long database reads; 0 reads in the event
                       loop (default: one per core, at most 4)
@@ -72,11 +74,19 @@ function databaseUrl(text: string | undefined): string | undefined {
   return text;
 }
 
+/** What a command line asks for: the sandbox options, and how to run them. */
+export type CommandLine = SandboxOptions & {
+  /** --help was given. */
+  help?: boolean;
+  /** --workers: processes serving the one port on the one PostgreSQL database. */
+  workers?: number;
+};
+
 /** The sandbox options of a command line and environment; `help` when --help was given. */
 export function parseCommandLine(
   args: readonly string[],
   env: Readonly<Record<string, string | undefined>>,
-): SandboxOptions & { help?: boolean } {
+): CommandLine {
   let values;
   try {
     ({ values } = parseArgs({
@@ -88,6 +98,7 @@ export function parseCommandLine(
         data: { type: 'string' },
         database: { type: 'string' },
         reset: { type: 'boolean' },
+        workers: { type: 'string' },
         bench: { type: 'boolean' },
         'simulate-rate': { type: 'string' },
         readers: { type: 'string' },
@@ -101,11 +112,8 @@ export function parseCommandLine(
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
-  const options: SandboxOptions & { help?: boolean } = {};
-  const assign = <K extends keyof SandboxOptions>(
-    key: K,
-    value: SandboxOptions[K] | undefined,
-  ): void => {
+  const options: CommandLine = {};
+  const assign = <K extends keyof CommandLine>(key: K, value: CommandLine[K] | undefined): void => {
     if (value !== undefined) options[key] = value;
   };
   if (values.help) options.help = true;
@@ -114,6 +122,11 @@ export function parseCommandLine(
   assign('dataDir', values.data);
   assign('databaseUrl', databaseUrl(values.database ?? (env.DATABASE_URL || undefined)));
   if (values.reset) options.reset = true;
+  assign('workers', number('--workers', values.workers, { integer: true, min: 1, max: 64 }));
+  if (options.workers !== undefined && options.databaseUrl === undefined)
+    throw new UsageError(
+      '--workers needs --database postgres://… (or DATABASE_URL): the processes share one PostgreSQL database; the embedded database serves one process',
+    );
   if (values.bench) options.bench = true;
   assign('simulateRate', number('--simulate-rate', values['simulate-rate']));
   assign('readers', number('--readers', values.readers, { integer: true, max: 64 }));

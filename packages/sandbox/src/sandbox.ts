@@ -15,6 +15,8 @@ import { createApiApp } from './http/app.js';
 import { createIdentity } from './identity/index.js';
 import { createAccessChanges } from './live/access-changes.js';
 import { createLiveHub } from './live/hub.js';
+import { createPostgresLiveFeed, type PostgresLiveFeed } from './live/postgres-feed.js';
+import { runLeaderDuties } from './processes/leadership.js';
 import { createRolloutEngine } from './rollouts/engine.js';
 import { liveGrantOf } from './live/principal-grant.js';
 import { resolvePrincipal } from './auth/principal.js';
@@ -70,6 +72,11 @@ function closeServer(server: Server): Promise<void> {
 export interface SandboxParts {
   /** A clock the test moves, and a rule for how updates end. */
   simulator?: Pick<SimulatorOptions, 'clock' | 'outcome'>;
+  /**
+   * Told when this process starts or stops running the simulator, the scheduled updates and
+   * the rollouts (on PostgreSQL, the one process holding the lead; see processes/leadership.ts).
+   */
+  onLeadership?: (leading: boolean) => void;
 }
 
 /** Starts the sandbox: database, seed data, identity provider, API, live channel, console. */
@@ -86,7 +93,11 @@ export async function startSandbox(
   const storage = await openStorage(config);
   const { db, reads } = storage;
   let server: Server | undefined;
+  let feed: PostgresLiveFeed | undefined;
   try {
+    // On PostgreSQL, live events and access changes travel between the processes on it.
+    if (storage.shared)
+      feed = await createPostgresLiveFeed(storage.shared.pool, storage.shared.url);
     // Seeding reads what it has just written, on the writer's connection: no reader starts
     // before the first request needs one.
     await seedSandbox(createSqlStores(db, { dataDir: config.dataDir }), config);
@@ -105,12 +116,13 @@ export async function startSandbox(
       stores,
       demoEmails: DEMO_ACCOUNTS.map(({ email }) => email),
     });
-    const accessChanges = createAccessChanges();
+    const accessChanges = feed?.accessChanges ?? createAccessChanges();
     const live = createLiveHub({
       async authenticate(token) {
         return liveGrantOf(await resolvePrincipal(await identity.tokens.verify(token), stores));
       },
       accessChanges,
+      feed,
     });
     const rolloutEngine = createRolloutEngine(
       { stores, live },
@@ -148,9 +160,10 @@ export async function startSandbox(
       onRound: (now) => rolloutEngine.tick(now),
       ...parts.simulator,
     });
-    simulator.start();
+    const leadership = runLeaderDuties(storage, simulator, parts.onLeadership);
 
     const running = server;
+    const shared = feed;
     let closed: Promise<void> | undefined;
     return {
       url: origin,
@@ -160,14 +173,16 @@ export async function startSandbox(
       simulator,
       close: () =>
         (closed ??= (async () => {
-          await simulator.stop();
+          await leadership.close();
           await live.close();
           await closeServer(running);
+          await shared?.close();
           await storage.close();
         })()),
     };
   } catch (error) {
     if (server?.listening) await closeServer(server);
+    await feed?.close();
     await storage.close();
     throw error;
   }

@@ -65,6 +65,24 @@ describe('the sandbox command line', () => {
     expect(() => parseCommandLine(['--database', 'fleet.db'], {})).toThrow(UsageError);
   });
 
+  it('runs --workers N processes on a PostgreSQL database, and says so when none is named', () => {
+    const url = 'postgres://fleet@db.internal/fleet';
+    expect(parseCommandLine(['--workers', '4', '--database', url], {})).toEqual({
+      workers: 4,
+      databaseUrl: url,
+    });
+    expect(parseCommandLine(['--workers', '2'], { DATABASE_URL: url })).toEqual({
+      workers: 2,
+      databaseUrl: url,
+    });
+    expect(() => parseCommandLine(['--workers', '2'], {})).toThrow(
+      /--workers needs --database postgres:\/\/… \(or DATABASE_URL\)/,
+    );
+    expect(() => parseCommandLine(['--workers', '0', '--database', url], {})).toThrow(
+      /--workers must be an integer from 1 to 64/,
+    );
+  });
+
   it('refuses unknown options and bad numbers with a readable message', () => {
     expect(() => parseCommandLine(['--colour'], {})).toThrow(UsageError);
     expect(() => parseCommandLine(['--devices', 'many'], {})).toThrow(

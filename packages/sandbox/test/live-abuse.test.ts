@@ -151,7 +151,7 @@ describe('the live hub against a misbehaving client', () => {
     }
     expect(await flooder.closed).toMatchObject({ code: LIVE_CLOSE.tooManyMessages });
     expect(flooder.messages.filter(({ type }) => type === 'authSuccess')).toHaveLength(5);
-    expect(hub.publish('r1', { type: 'DeviceSeen' })).toBe(1);
+    expect(hub.deliver('r1', { type: 'DeviceSeen' })).toBe(1);
     expect((await quiet.received(2))[1]).toEqual({ type: 'DeviceSeen' });
   });
 
@@ -184,7 +184,7 @@ describe('the live hub against a misbehaving client', () => {
     expect((await client.received(2))[1]).toEqual({ type: 'authSuccess' });
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(client.socket.readyState).toBe(client.socket.OPEN);
-    expect(hub.publish('r1', { type: 'DeviceSeen' })).toBe(1);
+    expect(hub.deliver('r1', { type: 'DeviceSeen' })).toBe(1);
   });
 
   it('delivers only the events the grant receives', async () => {
@@ -192,8 +192,8 @@ describe('the live hub against a misbehaving client', () => {
       authenticate: async () => grant('u1', { receives: (type) => type === 'TufTargetAdded' }),
     });
     const client = await open('packages-only');
-    expect(hub.publish('r1', { type: 'DeviceSeen' })).toBe(0);
-    expect(hub.publish('r1', { type: 'TufTargetAdded' })).toBe(1);
+    expect(hub.deliver('r1', { type: 'DeviceSeen' })).toBe(0);
+    expect(hub.deliver('r1', { type: 'TufTargetAdded' })).toBe(1);
     expect((await client.received(2))[1]).toEqual({ type: 'TufTargetAdded' });
   });
 
@@ -242,14 +242,14 @@ describe('the live hub against a misbehaving client', () => {
     accessChanges.publish({ repositoryId: 'r1', userId: 'gone' });
     accessChanges.publish({ userId: 'moved' });
     // From the change on, nothing more reaches the re-checked sockets.
-    expect(hub.publish('r1', { type: 'DeviceSeen' })).toBe(1);
+    expect(hub.deliver('r1', { type: 'DeviceSeen' })).toBe(1);
     expect(await gone.closed).toMatchObject({ code: LIVE_CLOSE.policyViolation });
     expect(gone.messages).toEqual([
       { type: 'authSuccess' },
       { type: 'authFailure', message: expect.any(String) },
     ]);
     await expect.poll(() => hub.connectionCount('r2')).toBe(1);
-    expect(hub.publish('r2', { type: 'DeviceSeen' })).toBe(1);
+    expect(hub.deliver('r2', { type: 'DeviceSeen' })).toBe(1);
     expect((await moved.received(2))[1]).toEqual({ type: 'DeviceSeen' });
     expect((await kept.received(2))[1]).toEqual({ type: 'DeviceSeen' });
   });

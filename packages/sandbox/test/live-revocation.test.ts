@@ -55,7 +55,7 @@ async function guestInPilot(): Promise<LiveClient> {
     (issued.body as { access: string }).access,
   );
   expect(client.messages).toEqual([{ type: 'authSuccess' }]);
-  expect(sandbox.context.live.publish(pilotId, SEEN)).toBe(1);
+  expect(sandbox.context.live.deliver(pilotId, SEEN)).toBe(1);
   expect((await client.received(2))[1]).toEqual(SEEN);
   return client;
 }
@@ -79,7 +79,7 @@ describe('a guest socket after its access changes', () => {
   it('keeps receiving, re-scoped, when its profile changes to one that still reads devices', async () => {
     const client = await guestInPilot();
     expect((await setGuestProfile('developer')).status).toBe(200);
-    await expect.poll(() => sandbox.context.live.publish(pilotId, SEEN)).toBe(1);
+    await expect.poll(() => sandbox.context.live.deliver(pilotId, SEEN)).toBe(1);
     expect((await client.received(3))[2]).toEqual(SEEN);
     client.socket.close();
     await client.closed;
@@ -90,7 +90,7 @@ describe('a guest socket after its access changes', () => {
     const client = await guestInPilot();
     expect((await setGuestProfile('installer')).status).toBe(200);
     // From the answer on, the repository's events no longer reach it.
-    expect(sandbox.context.live.publish(pilotId, SEEN)).toBe(0);
+    expect(sandbox.context.live.deliver(pilotId, SEEN)).toBe(0);
     await expectWithdrawn(client, 2);
     expect((await setGuestProfile('read-only')).status).toBe(200);
   });
@@ -102,7 +102,7 @@ describe('a guest socket after its access changes', () => {
       token: dev,
     });
     expect(removed.status).toBe(204);
-    expect(sandbox.context.live.publish(pilotId, SEEN)).toBe(0);
+    expect(sandbox.context.live.deliver(pilotId, SEEN)).toBe(0);
     await expectWithdrawn(client, 2);
     expect(sandbox.context.live.connectionCount(pilotId)).toBe(0);
   });
@@ -129,7 +129,7 @@ describe('an API client socket', () => {
     expect(
       (await api(sandbox, `${CLIENTS}/${clientId}`, { method: 'DELETE', token: dev })).status,
     ).toBe(204);
-    expect(sandbox.context.live.publish(devRepositoryId, SEEN)).toBe(0);
+    expect(sandbox.context.live.deliver(devRepositoryId, SEEN)).toBe(0);
     await expectWithdrawn(client, 1);
   });
 

@@ -40,7 +40,7 @@ describe('SPEC §4 live events over a websocket', () => {
 
     const dev = await sandbox.context.stores.users.findByEmail('dev@example.com');
     const personal = await sandbox.context.stores.repositories.personalOf(dev?.id ?? '');
-    const delivered = sandbox.context.live.publish(personal?.id ?? '', {
+    const delivered = sandbox.context.live.deliver(personal?.id ?? '', {
       type: 'DeviceSeen',
       uuid: 'd-1',
       lastSeen: '2025-01-01T00:00:00Z',
@@ -54,7 +54,7 @@ describe('SPEC §4 live events over a websocket', () => {
 
     // Events of another repository do not reach it.
     expect(
-      sandbox.context.live.publish('another-repository', { type: 'DeviceSeen', uuid: 'd-2' }),
+      sandbox.context.live.deliver('another-repository', { type: 'DeviceSeen', uuid: 'd-2' }),
     ).toBe(0);
     client.socket.close();
     await client.closed;
@@ -128,7 +128,7 @@ describe('the live hub', () => {
       await client.received(1);
     }
     expect(hub.connectionCount('r1')).toBe(2);
-    expect(hub.publish('r1', { type: 'TufTargetAdded' })).toBe(2);
+    expect(hub.deliver('r1', { type: 'TufTargetAdded' })).toBe(2);
     for (const client of clients) {
       expect((await client.received(2))[1]).toEqual({ type: 'TufTargetAdded' });
       client.socket.close();

@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import type { SandboxConfig } from '../config.js';
 import { readsOn, type Reads } from '../store/reads.js';
 import { openDatabase } from './database.js';
@@ -11,6 +12,11 @@ export interface Storage {
   db: SqlClient;
   /** Where the long reads run (src/store/reads.ts). */
   reads: Reads;
+  /**
+   * On PostgreSQL, the database several processes may share: its URL (for connections of
+   * their own: the live feed's LISTEN, the leader's lock) and the pool.
+   */
+  shared?: { url: string; pool: pg.Pool };
   close(): Promise<void>;
 }
 
@@ -22,7 +28,12 @@ export interface Storage {
 export async function openStorage(config: SandboxConfig): Promise<Storage> {
   if (config.databaseUrl !== undefined) {
     const postgres = await openPostgresDatabase(config.databaseUrl, { reset: config.reset });
-    return { db: postgres.client, reads: readsOn(postgres.client), close: postgres.close };
+    return {
+      db: postgres.client,
+      reads: readsOn(postgres.client),
+      shared: { url: config.databaseUrl, pool: postgres.pool },
+      close: postgres.close,
+    };
   }
   const database = openDatabase(config.dataDir);
   const db = libsqlClient(database);

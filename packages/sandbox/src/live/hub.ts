@@ -22,6 +22,15 @@ import {
 
 export type { LiveGrant } from './live-grant.js';
 
+/**
+ * Live events shared by several processes on one database (postgres-feed.ts): published
+ * events go through it, and the hub delivers what it hears, its own included, in its order.
+ */
+export interface LiveEventFeed {
+  publish(repositoryId: string, message: LiveMessage): Promise<void>;
+  subscribe(listener: (repositoryId: string, message: LiveMessage) => void): () => void;
+}
+
 /** The address of the live channel on the sandbox origin. */
 export const LIVE_PATH = '/api/v2beta/live';
 
@@ -36,6 +45,8 @@ export interface LiveHubOptions {
   authenticate(token: string): Promise<LiveGrant | undefined>;
   /** The revocation signal: each change re-checks the connections it concerns. */
   accessChanges?: AccessChanges;
+  /** Where events travel between processes; without it they stay in this process. */
+  feed?: LiveEventFeed;
   /** How long a connection may stay unauthenticated. */
   authTimeoutMs?: number;
   /** How often dead connections are detected with a ping. */
@@ -50,8 +61,13 @@ export interface LiveHubOptions {
 export interface LiveHub {
   /** Takes over an HTTP upgrade request for {@link LIVE_PATH}. */
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
-  /** Sends a message to every authenticated connection of a repository; returns how many. */
-  publish(repositoryId: string, message: LiveMessage): number;
+  /**
+   * Sends a message to every connection of a repository, on every process sharing the feed
+   * (through it when there is one: then it arrives a moment later, in the feed's order).
+   */
+  publish(repositoryId: string, message: LiveMessage): void;
+  /** Sends a message to this process's connections of a repository now; returns how many. */
+  deliver(repositoryId: string, message: LiveMessage): number;
   /** Connections authenticated for a repository. */
   connectionCount(repositoryId?: string): number;
   /** Sends 'time to die' to every connection, closes them and stops accepting new ones. */
@@ -79,6 +95,7 @@ interface Connection {
 export function createLiveHub({
   authenticate,
   accessChanges,
+  feed,
   authTimeoutMs = LIVE_AUTH_TIMEOUT_MS,
   heartbeatMs = 30_000,
   maxConnectionsPerUser = LIVE_MAX_CONNECTIONS_PER_USER,
@@ -237,6 +254,21 @@ export function createLiveHub({
         if (connection.grant && concerns(change, connection.grant)) void recheck(connection);
   });
 
+  const deliver = (repositoryId: string, message: LiveMessage): number => {
+    const room = rooms.get(repositoryId);
+    if (!room) return 0;
+    const data = JSON.stringify(message);
+    let sent = 0;
+    for (const { socket, grant, rechecks } of room) {
+      if (rechecks > 0 || !grant?.receives(message.type)) continue;
+      if (socket.readyState !== socket.OPEN) continue;
+      socket.send(data);
+      sent++;
+    }
+    return sent;
+  };
+  const stopHearing = feed?.subscribe(deliver);
+
   // Drop connections that stopped answering pings (a laptop put to sleep, a cut network).
   const heartbeat = setInterval(() => {
     for (const socket of server.clients) {
@@ -260,18 +292,15 @@ export function createLiveHub({
     },
 
     publish(repositoryId, message) {
-      const room = rooms.get(repositoryId);
-      if (!room) return 0;
-      const data = JSON.stringify(message);
-      let sent = 0;
-      for (const { socket, grant, rechecks } of room) {
-        if (rechecks > 0 || !grant?.receives(message.type)) continue;
-        if (socket.readyState !== socket.OPEN) continue;
-        socket.send(data);
-        sent++;
-      }
-      return sent;
+      if (!feed) return void deliver(repositoryId, message);
+      // A live event is a hint to refresh: one the database did not take is logged, not thrown
+      // at the request or simulator round that caused it.
+      feed.publish(repositoryId, message).catch((error: unknown) => {
+        console.error(`A live event (${message.type}) was not published:`, error);
+      });
     },
+
+    deliver,
 
     connectionCount(repositoryId) {
       if (repositoryId !== undefined) return rooms.get(repositoryId)?.size ?? 0;
@@ -283,6 +312,7 @@ export function createLiveHub({
     async close() {
       closing = true;
       stopListening?.();
+      stopHearing?.();
       clearInterval(heartbeat);
       const closed = [...server.clients].map(
         (socket) =>

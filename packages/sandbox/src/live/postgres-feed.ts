@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { AccessChange, AccessChanges } from './access-changes.js';
 import type { LiveMessage } from './messages.js';
@@ -11,13 +12,28 @@ const PUBLISH_LOCK = 7_103_003;
 /** How long events are kept: a process that was away longer has no sockets to send them to. */
 const KEEP_MS = 5 * 60_000;
 
+/** At most this many events are written in one transaction. */
+const MAX_BATCH = 1_000;
+
+/** An event waiting to be written, and who waits for it. */
+interface Pending {
+  repositoryId: string;
+  message: string;
+  done(): void;
+  failed(error: unknown): void;
+}
+
 /** Live events and access changes shared by every process on one PostgreSQL database. */
 export interface PostgresLiveFeed {
   /** Numbers and keeps the event, then tells every process (this one included). */
   publish(repositoryId: string, message: LiveMessage): Promise<void>;
   /** Hears every event of every process, in order of number, each once. */
   subscribe(listener: (repositoryId: string, message: LiveMessage) => void): () => void;
-  /** Access changes between processes: the live hub's revocation signal. */
+  /**
+   * Access changes between processes: the live hub's revocation signal. This process's
+   * listeners hear a change at once (its sockets stop receiving before the API answers); the
+   * others when the notification reaches them.
+   */
   accessChanges: AccessChanges;
   close(): Promise<void>;
 }
@@ -41,6 +57,8 @@ export async function createPostgresLiveFeed(
     'SELECT max(seq) AS last FROM live_events',
   );
   let last = Number(start.rows[0]?.last ?? 0);
+  // Tells this process's access changes from the others' on the shared channel.
+  const origin = randomUUID();
   let draining: Promise<void> | undefined;
   let again = false;
   let closed = false;
@@ -71,11 +89,15 @@ export async function createPostgresLiveFeed(
       .finally(() => (draining = undefined));
   };
 
+  const tellAccessListeners = (change: AccessChange): void => {
+    for (const heard of [...accessListeners]) heard(change);
+  };
+
   listener.on('notification', ({ channel, payload }) => {
     if (channel === EVENTS_CHANNEL) return news();
     if (channel === ACCESS_CHANNEL && payload) {
-      const change = JSON.parse(payload) as AccessChange;
-      for (const heard of [...accessListeners]) heard(change);
+      const { from, change } = JSON.parse(payload) as { from: string; change: AccessChange };
+      if (from !== origin) tellAccessListeners(change);
     }
   });
   await listener.query(`LISTEN ${EVENTS_CHANNEL}`);
@@ -90,19 +112,22 @@ export async function createPostgresLiveFeed(
   }, 60_000);
   prune.unref();
 
-  /** Writes one event; the caller goes one event at a time. */
-  const write = async (repositoryId: string, message: LiveMessage): Promise<void> => {
+  /** Writes events in one transaction, in their order; the caller goes one batch at a time. */
+  const write = async (batch: readonly Pending[]): Promise<void> => {
     const connection = await pool.connect();
     let broken: Error | undefined;
     try {
       await connection.query('BEGIN');
       await connection.query('SELECT pg_advisory_xact_lock($1)', [PUBLISH_LOCK]);
+      const at = new Date().toISOString();
       const { rows } = await connection.query<{ seq: string }>(
-        `INSERT INTO live_events (repository_id, message, created_at) VALUES ($1, $2, $3)
+        `INSERT INTO live_events (repository_id, message, created_at)
+           SELECT r, m, $1 FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS e(r, m, n)
+           ORDER BY n
            RETURNING seq`,
-        [repositoryId, JSON.stringify(message), new Date().toISOString()],
+        [at, batch.map((event) => event.repositoryId), batch.map((event) => event.message)],
       );
-      await connection.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, rows[0]?.seq]);
+      await connection.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, rows.at(-1)?.seq]);
       await connection.query('COMMIT');
     } catch (error) {
       await connection.query('ROLLBACK').catch((rollback: Error) => (broken = rollback));
@@ -111,15 +136,31 @@ export async function createPostgresLiveFeed(
       connection.release(broken);
     }
   };
-  // This process's events are written one after the other, so they keep the order they
-  // happened in here (a device created before it is seen).
-  let queue: Promise<void> = Promise.resolve();
+  // This process's events are written one batch after the other, each batch in the order
+  // they happened here (a device created before it is seen); the events published while a
+  // batch is written make the next one, so a burst costs a few transactions, not one each.
+  const waiting: Pending[] = [];
+  let writing = false;
+  const flush = async (): Promise<void> => {
+    writing = true;
+    while (waiting.length > 0) {
+      const batch = waiting.splice(0, MAX_BATCH);
+      try {
+        await write(batch);
+        for (const event of batch) event.done();
+      } catch (error) {
+        for (const event of batch) event.failed(error);
+      }
+    }
+    writing = false;
+  };
 
   return {
     publish(repositoryId, message) {
-      const written = queue.then(() => write(repositoryId, message));
-      queue = written.catch(() => {});
-      return written;
+      return new Promise<void>((done, failed) => {
+        waiting.push({ repositoryId, message: JSON.stringify(message), done, failed });
+        if (!writing) void flush();
+      });
     },
     subscribe(heard) {
       eventListeners.add(heard);
@@ -127,8 +168,12 @@ export async function createPostgresLiveFeed(
     },
     accessChanges: {
       publish(change) {
+        tellAccessListeners(change);
         void pool
-          .query('SELECT pg_notify($1, $2)', [ACCESS_CHANNEL, JSON.stringify(change)])
+          .query('SELECT pg_notify($1, $2)', [
+            ACCESS_CHANNEL,
+            JSON.stringify({ from: origin, change }),
+          ])
           .catch(() => {});
       },
       subscribe(heard) {

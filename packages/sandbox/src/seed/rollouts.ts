@@ -29,7 +29,8 @@ const MINUTE_MS = 60_000;
 /** Nobody listens while the sandbox seeds. */
 const QUIET: LiveHub = {
   handleUpgrade: () => undefined,
-  publish: () => 0,
+  publish: () => undefined,
+  deliver: () => 0,
   connectionCount: () => 0,
   close: async () => undefined,
 };
