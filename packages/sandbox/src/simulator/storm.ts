@@ -22,7 +22,7 @@ export interface StormRequest {
 export interface StormResult {
   /** DeviceSeen events published. */
   events: number;
-  /** Frames those events made for the live channel's connections (one per socket told). */
+  /** Frames those events make for this process's live connections (one per socket told). */
   frames: number;
   /**
    * How long it took, ms. A storm never runs past its time: when the server cannot keep the
@@ -74,8 +74,10 @@ export async function runStorm(
         round.map((device) => device.deviceUuid),
         at,
       );
-      for (const device of seen)
-        frames += live.publish(device.repositoryId, deviceSeen(device.deviceUuid, at));
+      for (const device of seen) {
+        live.publish(device.repositoryId, deviceSeen(device.deviceUuid, at));
+        frames += live.connectionCount(device.repositoryId);
+      }
       // A device removed meanwhile is not seen; the next round makes up for it.
       sent += seen.length;
       cursor = round[round.length - 1]?.deviceUuid ?? '';
