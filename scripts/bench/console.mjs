@@ -26,13 +26,27 @@ const { chromium } = createRequire(join(root, 'packages/console/package.json'))(
 const DEVICES = Number(process.env.BENCH_DEVICES ?? 100_000);
 const LONG_TASK_BUDGET_MS = 50;
 
-/** Runs `act` in the page's time, returns ms from just before it to the first row changing. */
-async function timed(page, act) {
+/**
+ * Runs `act` in the page's time, returns ms from just before it to the first row changing;
+ * fails (instead of waiting for ever) when the row has not changed within the step's time.
+ */
+async function timed(page, what, act) {
   const before = await page.evaluate(() => window.__bench.firstRow());
   const startedAt = await page.evaluate(() => performance.now());
   const shown = page.evaluate((text) => window.__bench.rowShown(text), before);
   await act();
-  return { ms: Math.round((await shown) - startedAt), from: startedAt };
+  let timer;
+  const late = new Promise((_, fail) => {
+    timer = setTimeout(
+      () => fail(new Error(`${what}: the first row did not change within ${STEP_TIMEOUT_MS} ms`)),
+      STEP_TIMEOUT_MS,
+    );
+  });
+  try {
+    return { ms: Math.round((await Promise.race([shown, late])) - startedAt), from: startedAt };
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 async function measure(origin) {
@@ -83,13 +97,15 @@ async function measure(origin) {
     await page.goto(`${origin}/`);
     await page.getByRole('link', { name: 'Devices', exact: true }).first().waitFor();
     await page.waitForLoadState('networkidle');
-    const navigation = await timed(page, () =>
+    const navigation = await timed(page, 'navigation', () =>
       page.getByRole('link', { name: 'Devices', exact: true }).first().click(),
     );
-    const nextPage = await timed(page, () =>
+    const nextPage = await timed(page, 'next page', () =>
       page.getByRole('button', { name: 'Next page' }).first().click(),
     );
-    const search = await timed(page, () => page.getByLabel('Search devices').fill('gateway-1'));
+    const search = await timed(page, 'search', () =>
+      page.getByLabel('Search devices').fill('gateway-1'),
+    );
     const tasks = await page.evaluate(() => window.__bench.longTasks);
     await context.close();
     return {
