@@ -6,6 +6,8 @@
 //   pnpm bench                    everything (builds first)
 //   pnpm bench -- --no-build      reuse the builds already there
 //   pnpm bench -- --only sizes,console,live
+//   pnpm bench -- --report-only   run nothing: report the .bench/<section>.json already there
+//                                 (e.g. a section run by its own command)
 //
 // Each section is a command that writes .bench/<section>.json (shape: scripts/bench/report.mjs);
 // this script only runs them and merges what they wrote.
@@ -58,15 +60,18 @@ function main() {
   const only = option('--only')?.split(',');
   const sections = SECTIONS.filter((section) => !only || only.includes(section.id));
   const problems = [];
-  if (!process.argv.includes('--no-build') && !run('build', ['pnpm', ['build']])) {
+  const reportOnly = process.argv.includes('--report-only');
+  if (!reportOnly && !process.argv.includes('--no-build') && !run('build', ['pnpm', ['build']])) {
     problems.push('the build failed');
   }
   mkdirSync(benchDir, { recursive: true });
   const reports = [];
   for (const section of sections) {
     const file = join(benchDir, section.file);
-    rmSync(file, { force: true });
-    run(section.id, section.command);
+    if (!reportOnly) {
+      rmSync(file, { force: true });
+      run(section.id, section.command);
+    }
     // A section that exits non-zero over a budget still wrote its figures; one that wrote
     // nothing could not run.
     if (!existsSync(file)) {

@@ -5,17 +5,23 @@ import { PACKAGE_DIR } from '../src/config.js';
 
 export interface SandboxProcess {
   url: string;
-  /** Resident memory of the process (its reader threads included), in MB. */
+  /** Resident memory of the process and its worker processes (threads included), in MB. */
   rssMb(): number;
   stop(): Promise<void>;
 }
 
-export async function startSandboxProcess(options: {
+export interface SandboxProcessOptions {
   dataDir: string;
   devices: number;
   readers?: number;
   simulateRate: number;
-}): Promise<SandboxProcess> {
+  /** A PostgreSQL database instead of the data folder's embedded one. */
+  databaseUrl?: string;
+  /** Processes serving the one port (`--workers`, PostgreSQL only). */
+  workers?: number;
+}
+
+export async function startSandboxProcess(options: SandboxProcessOptions): Promise<SandboxProcess> {
   const args = [
     '--conditions=fleet-source',
     '--import',
@@ -28,6 +34,8 @@ export async function startSandboxProcess(options: {
     '--simulate-rate',
     String(options.simulateRate),
     ...(options.readers === undefined ? [] : ['--readers', String(options.readers)]),
+    ...(options.databaseUrl === undefined ? [] : ['--database', options.databaseUrl]),
+    ...(options.workers === undefined ? [] : ['--workers', String(options.workers)]),
   ];
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: PACKAGE_DIR,
@@ -48,9 +56,15 @@ export async function startSandboxProcess(options: {
   return {
     url,
     rssMb() {
-      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
-      return kb / 1024;
+      const rssKb = (pid: number): number =>
+        Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN);
+      // With --workers the processes serving are the primary's children: count them too.
+      const pid = child.pid ?? 0;
+      const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+        .split(' ')
+        .filter(Boolean)
+        .map(Number);
+      return [pid, ...children].reduce((sum, each) => sum + rssKb(each), 0) / 1024;
     },
     stop: () =>
       new Promise<void>((resolve) => {

@@ -28,9 +28,16 @@ describe('bench mode: a storm of live check-ins', () => {
     const answer = await storm(sandbox, 'rate=20&seconds=1');
     expect(answer.status).toBe(200);
     // A busy machine may not keep the rate: never more than asked, never past its time.
-    const { events, ms } = (await answer.json()) as { events: number; ms: number };
+    const { events, frames, ms } = (await answer.json()) as {
+      events: number;
+      frames: number;
+      ms: number;
+    };
     expect(events).toBeGreaterThan(0);
     expect(events).toBeLessThanOrEqual(20);
+    // The one live client of dev's repository was told of each of its devices' events.
+    expect(frames).toBeGreaterThan(0);
+    expect(frames).toBeLessThanOrEqual(events);
     expect(ms).toBeGreaterThanOrEqual(900);
     const seen = await live.waitFor((frame) => frame.type === 'DeviceSeen');
     expect(seen.lastSeen! >= started).toBe(true);

@@ -16,11 +16,15 @@ export async function runCheckIns(env: SimulationEnv, cursor: string): Promise<s
   const { stores, live } = env.context;
   const round = await stores.devices.listCheckInRound(cursor, CHECK_INS_PER_TICK);
   const at = nowIso(env);
-  for (const device of round) {
-    if (!isReachable(device, env.onlineSince) || env.random.next() < SKIP_CHANCE) continue;
-    if (await stores.devices.markSeen(device.deviceUuid, at))
-      live.publish(device.repositoryId, deviceSeen(device.deviceUuid, at));
-  }
+  const checkingIn = round.filter(
+    (device) => isReachable(device, env.onlineSince) && env.random.next() >= SKIP_CHANCE,
+  );
+  // The round's contacts in one transaction.
+  for (const device of await stores.devices.markSeenMany(
+    checkingIn.map((device) => device.deviceUuid),
+    at,
+  ))
+    live.publish(device.repositoryId, deviceSeen(device.deviceUuid, at));
   const last = round.at(-1);
   return round.length < CHECK_INS_PER_TICK || !last ? '' : last.deviceUuid;
 }

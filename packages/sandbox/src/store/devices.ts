@@ -102,11 +102,30 @@ export interface DeviceStore {
    */
   markSeen(uuid: string, at: string): Promise<SimulatedDevice | undefined>;
   /**
+   * Records a contact of many devices at one time, as markSeen does for one, in one
+   * transaction (one durable write for a round of check-ins). Returns the devices found, in
+   * the order of `uuids`; unknown uuids are left out.
+   */
+  markSeenMany(uuids: readonly string[], at: string): Promise<SimulatedDevice[]>;
+  /**
    * Sets the update status. An update that ends (UpdatePending to UpToDate or Error) sets
    * lastUpdated to `at`. Undefined for an unknown device.
    */
   setStatus(uuid: string, status: DeviceStatus, at?: string): Promise<SimulatedDevice | undefined>;
 }
+
+/**
+ * A contact recorded, in two statements so the common case touches only the indexes of
+ * last_seen: lastSeen set, then a device never seen before activated and UpToDate.
+ */
+const markSeenStatements = (list: string) => [
+  `UPDATE devices SET last_seen = ? WHERE uuid IN (${list})`,
+  `UPDATE devices SET activated_at = coalesce(activated_at, ?),
+     status = CASE status WHEN 'NotSeen' THEN 'UpToDate' ELSE status END
+   WHERE uuid IN (${list}) AND (activated_at IS NULL OR status = 'NotSeen')`,
+];
+/** Devices per statement of markSeenMany (well under both engines' parameter limits). */
+const MARK_SEEN_CHUNK = 500;
 
 export function createSqlDeviceStore(db: SqlClient, reads: Reads): DeviceStore {
   const findRow = (repositoryId: string, uuid: string): Promise<SqlRow | undefined> =>
@@ -131,6 +150,28 @@ export function createSqlDeviceStore(db: SqlClient, reads: Reads): DeviceStore {
         repositoryId,
       ])
     ).changes > 0;
+
+  async function markSeenMany(uuids: readonly string[], at: string): Promise<SimulatedDevice[]> {
+    if (uuids.length === 0) return [];
+    const found = await db.transaction(async (tx) => {
+      const rows: SqlRow[] = [];
+      for (let start = 0; start < uuids.length; start += MARK_SEEN_CHUNK) {
+        const chunk = uuids.slice(start, start + MARK_SEEN_CHUNK);
+        const list = chunk.map(() => '?').join(', ');
+        for (const sql of markSeenStatements(list)) await tx.run(sql, [at, ...chunk]);
+        rows.push(
+          ...(await tx.all(`SELECT ${DEVICE_COLUMNS} FROM devices d WHERE d.uuid IN (${list})`, [
+            ...chunk,
+          ])),
+        );
+      }
+      return rows;
+    });
+    const byUuid = new Map(
+      found.map(toSimulated).map((device) => [device.deviceUuid, device] as const),
+    );
+    return uuids.flatMap((uuid) => byUuid.get(uuid) ?? []);
+  }
 
   return {
     async list(repositoryId, filter, order, page) {
@@ -233,14 +274,10 @@ export function createSqlDeviceStore(db: SqlClient, reads: Reads): DeviceStore {
     },
 
     async markSeen(uuid, at) {
-      await db.run(
-        `UPDATE devices SET last_seen = ?, activated_at = coalesce(activated_at, ?),
-           status = CASE status WHEN 'NotSeen' THEN 'UpToDate' ELSE status END
-         WHERE uuid = ?`,
-        [at, at, uuid],
-      );
-      return findAnywhere(uuid);
+      return (await markSeenMany([uuid], at))[0];
     },
+
+    markSeenMany,
 
     async setStatus(uuid, status, at = nowIso()) {
       await db.run(

@@ -43,6 +43,17 @@ describe('paged list', () => {
     expect(paged.items.value).toEqual([]);
   });
 
+  it('a change to an item not on the page leaves the page as it is', async () => {
+    const { paged } = list(async () => ({ values: ['a', 'b'], total: 9, offset: 0, limit: 2 }));
+    paged.setQuery({ offset: 2 });
+    await expect.poll(() => paged.items.value).toEqual(['a', 'b']);
+    const shown = paged.page.value;
+    expect(paged.patchItem('z', (item) => `${item}!`)).toBe(false);
+    expect(paged.page.value).toBe(shown);
+    expect(paged.patchItem('b', (item) => `${item}!`)).toBe(true);
+    expect(paged.items.value).toEqual(['a', 'b!']);
+  });
+
   it('an added item beyond the first page only counts', async () => {
     const { paged } = list(async (query) => ({
       values: ['c', 'd'],

@@ -121,16 +121,14 @@ export function pagedList<Q extends PagedQuery, T>(
     },
 
     patchItem(key, change) {
-      let found = false;
+      // An item not on the page leaves the page as it is: no new page for the screen to
+      // render (a fleet's live check-ins mostly concern devices on other pages).
+      if (!state.data.peek()?.values.some((item) => options.keyOf(item) === key)) return false;
       changePage((page) => ({
         ...page,
-        values: page.values.map((item) => {
-          if (options.keyOf(item) !== key) return item;
-          found = true;
-          return change(item);
-        }),
+        values: page.values.map((item) => (options.keyOf(item) === key ? change(item) : item)),
       }));
-      return found;
+      return true;
     },
 
     removeItem(key) {
