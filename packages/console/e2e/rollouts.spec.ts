@@ -119,21 +119,23 @@ test.describe('Issue 14 rollouts', () => {
           `/api/v2beta/rollouts/${created.id}`,
         );
         expect(rollout.state).toBe('aborted');
-        // Devices mid-install finish after the abort: phase 1 settles at 1 failed, 2 succeeded
-        // or cancelled.
-        const phaseOne = async () =>
-          (await callApi<ApiRollout>(page, 'GET', `/api/v2beta/rollouts/${created.id}`)).phases[0]!
-            .counts;
-        await expect
-          .poll(
-            async () => {
-              const counts = await phaseOne();
-              return counts.pending! + counts.inProgress!;
-            },
-            { timeout: 120_000 },
-          )
-          .toBe(0);
-        const settled = await phaseOne();
+        // Devices mid-install finish after the abort, and the page follows them there, live
+        // (no reload): phase 1 settles at 1 failed, 2 succeeded or cancelled, as the server says.
+        const unsettledOnScreen = async () =>
+          (await countOf(page, 0, 'pending')) + (await countOf(page, 0, 'inProgress'));
+        await expect.poll(unsettledOnScreen, { timeout: 120_000 }).toBe(0);
+        const settled = (
+          await callApi<ApiRollout>(page, 'GET', `/api/v2beta/rollouts/${created.id}`)
+        ).phases[0]!.counts;
+        for (const outcome of [
+          'waiting',
+          'pending',
+          'inProgress',
+          'succeeded',
+          'failed',
+          'cancelled',
+        ])
+          await expect(phaseCount(page, 0, outcome)).toHaveText(String(settled[outcome]));
         expect(settled.failed).toBe(1);
         expect(settled.succeeded! + settled.cancelled!).toBe(2);
         for (const uuid of later.flat())

@@ -179,6 +179,73 @@ describe('the rollout engine, driven by the simulator and a test clock', () => {
     failing.clear();
   });
 
+  it('sends how the devices installing at an abort end, then nothing once they have settled', async () => {
+    const targets = await devices(6);
+    const live = await liveClient(sandbox, token);
+    const draft = await create({
+      name: 'Settling',
+      packageIds: [OS_NEW],
+      target: { devices: targets.map((d) => d.deviceUuid) },
+      phases: [{ size: { percent: 100 }, failureThresholdPercent: 50 }],
+      seed: 11,
+    });
+    await act(draft.id, 'start');
+    let rollout = await get(draft.id);
+    for (let i = 0; i < 200 && rollout.phases[0]!.counts.inProgress === 0; i++) {
+      await round();
+      rollout = await get(draft.id);
+    }
+    const aborted = await act(draft.id, 'abort');
+    const atAbort = aborted.phases[0]!.counts;
+    expect(aborted.state).toBe('aborted');
+    expect(atAbort.inProgress).toBeGreaterThan(0);
+
+    // The devices installing at the abort go on; the rollout's watchers hear how they end.
+    for (let i = 0; i < 200 && rollout.phases[0]!.counts.inProgress > 0; i++) {
+      await round();
+      rollout = await get(draft.id);
+    }
+    const settled = rollout.phases[0]!.counts;
+    expect(settled).toMatchObject({
+      pending: 0,
+      inProgress: 0,
+      succeeded: atAbort.succeeded + atAbort.inProgress,
+    });
+    const ofThisRollout = () =>
+      live.frames.filter(
+        (frame) => frame.type === 'RolloutProgress' && (frame.rollout as Rollout).id === draft.id,
+      );
+    await live.waitFor(
+      (frame) =>
+        frame.type === 'RolloutProgress' &&
+        (frame.rollout as Rollout).id === draft.id &&
+        JSON.stringify((frame.rollout as Rollout).phases[0]!.counts) === JSON.stringify(settled),
+    );
+    expect((await sandbox.context.stores.rollouts.settling()).map((r) => r.id)).not.toContain(
+      draft.id,
+    );
+
+    // Settled: later rounds send nothing more about it. Another rollout's start, heard after
+    // those rounds, shows every frame they could have caused has arrived.
+    const heard = ofThisRollout().length;
+    for (let i = 0; i < 5; i++) await round();
+    const [marker] = await devices(1);
+    const next = await create({
+      name: 'After settling',
+      packageIds: [OS_NEW],
+      target: { devices: [marker!.deviceUuid] },
+      phases: [{ size: { percent: 100 }, failureThresholdPercent: 50 }],
+    });
+    await act(next.id, 'start');
+    await live.waitFor(
+      (frame) => frame.type === 'RolloutStateChanged' && (frame.rollout as Rollout).id === next.id,
+    );
+    expect(ofThisRollout()).toHaveLength(heard);
+    expect(live.problems()).toEqual([]);
+    await act(next.id, 'abort');
+    await live.close();
+  });
+
   it('runs every phase when failures stay at the threshold, then completes', async () => {
     const targets = await devices(10);
     const draft = await create({

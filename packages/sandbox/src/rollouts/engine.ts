@@ -1,6 +1,7 @@
 // The rollout engine (docs/rollouts.md): each round, every active rollout takes the steps the
 // rules give (@fleet/sdk/domain nextRolloutAction) until it has to wait, and its watchers get
-// what changed on the live channel. Every step is a guarded write of the database, so two
+// what changed on the live channel. A finished rollout whose devices are still installing is
+// followed too, its progress sent until they have settled. Every step is a guarded write of the database, so two
 // writers never both move a rollout and a restarted sandbox goes on where it stopped.
 import type { components } from '@fleet/sdk';
 import { nextRolloutAction, type RolloutSituation } from '@fleet/sdk/domain';
@@ -20,7 +21,7 @@ const MAX_STEPS = 3 * 20 + 5;
 export interface RolloutEngine {
   /** The engine's time (the simulator's clock), which actions on rollouts use too. */
   now(): string;
-  /** One round over every active rollout. */
+  /** One round over every active rollout, and every finished one still settling. */
   tick(now: string): Promise<void>;
   /** Takes the steps one rollout can take now (after an action on it); answers it then. */
   advance(rollout: StoredRollout, now: string): Promise<Schemas['Rollout']>;
@@ -73,7 +74,14 @@ export async function abortRollout(
   const aborted = await context.stores.rollouts.change(
     rollout.id,
     rollout.state,
-    { state: 'aborted', abortReason: reason, phaseRuns, nextPhaseAt: null, finishedAt: now },
+    {
+      state: 'aborted',
+      abortReason: reason,
+      phaseRuns,
+      nextPhaseAt: null,
+      finishedAt: now,
+      settling: true,
+    },
     now,
   );
   if (aborted) await cancelUnfetched(context, aborted, now);
@@ -93,6 +101,13 @@ function thresholdReason(body: Schemas['Rollout'], phase: number): Schemas['Roll
       `more than the ${failureThresholdPercent}% its threshold allows.`,
   };
 }
+
+const countsOf = (body: Schemas['Rollout']) =>
+  JSON.stringify(body.phases.map((phase) => phase.counts));
+
+/** Whether a device of the rollout is still to install (pending) or installing. */
+const unsettled = (body: Schemas['Rollout']) =>
+  body.phases.some(({ counts }) => counts.pending + counts.inProgress > 0);
 
 /** One step; the rollout after it, or undefined when it must wait (or someone else moved it). */
 async function step(
@@ -131,7 +146,7 @@ async function step(
       return started;
     }
     case 'complete':
-      return change({ state: 'completed', nextPhaseAt: null, finishedAt: now });
+      return change({ state: 'completed', nextPhaseAt: null, finishedAt: now, settling: true });
   }
 }
 
@@ -147,7 +162,7 @@ export function createRolloutEngine(
 
   async function publish(rollout: StoredRollout): Promise<Schemas['Rollout']> {
     const body = await readRollout(context, rollout);
-    published.set(rollout.id, JSON.stringify(body.phases.map((phase) => phase.counts)));
+    published.set(rollout.id, countsOf(body));
     live.publish(rollout.repositoryId, rolloutStateChanged(body));
     return body;
   }
@@ -167,14 +182,32 @@ export function createRolloutEngine(
     const latest = (await stores.rollouts.find(rollout.repositoryId, rollout.id)) ?? rollout;
     if (latest.nextPhaseAt !== rollout.nextPhaseAt) moved = true;
     if (moved) return publish(latest);
-    const counts = JSON.stringify(body.phases.map((phase) => phase.counts));
-    if (published.get(rollout.id) !== counts) {
-      published.set(rollout.id, counts);
-      live.publish(rollout.repositoryId, rolloutProgress(body));
-    }
-    if (!['scheduled', 'running', 'waitingForApproval', 'paused'].includes(latest.state))
-      published.delete(rollout.id);
+    publishProgress(rollout, body);
+    const followed = ['scheduled', 'running', 'waitingForApproval', 'paused'].includes(
+      latest.state,
+    );
+    if (!followed && !latest.settling) published.delete(rollout.id);
     return body;
+  }
+
+  /** Sends the rollout's progress to its watchers if its counts changed since they last got it. */
+  function publishProgress(rollout: StoredRollout, body: Schemas['Rollout']) {
+    const counts = countsOf(body);
+    if (published.get(rollout.id) === counts) return;
+    published.set(rollout.id, counts);
+    live.publish(rollout.repositoryId, rolloutProgress(body));
+  }
+
+  /**
+   * A finished rollout's devices that were pending or in progress go on installing: their
+   * progress is sent like a running rollout's, and once none is left the rollout stops settling.
+   */
+  async function settle(rollout: StoredRollout): Promise<void> {
+    const body = await readRollout(context, rollout);
+    publishProgress(rollout, body);
+    if (unsettled(body)) return;
+    await stores.rollouts.change(rollout.id, rollout.state, { settling: false }, rollout.updatedAt);
+    published.delete(rollout.id);
   }
 
   function exclusive<T>(rolloutId: string, run: () => Promise<T>): Promise<T> {
@@ -188,19 +221,30 @@ export function createRolloutEngine(
     return mine;
   }
 
+  /** Runs `run` on the rollout as it is now, alone; one broken rollout must not hold up others. */
+  async function guarded(rollout: StoredRollout, run: (current: StoredRollout) => Promise<void>) {
+    try {
+      await exclusive(rollout.id, async () => {
+        const current = await stores.rollouts.find(rollout.repositoryId, rollout.id);
+        if (current) await run(current);
+      });
+    } catch (error) {
+      console.error(`The rollout engine failed a step of rollout ${rollout.id}:`, error);
+    }
+  }
+
   return {
     now: () => new Date(clock.now()).toISOString(),
     async tick(now) {
       for (const rollout of await stores.rollouts.active()) {
-        try {
-          await exclusive(rollout.id, async () => {
-            const current = await stores.rollouts.find(rollout.repositoryId, rollout.id);
-            if (current) await walk(current, now);
-          });
-        } catch (error) {
-          // One broken rollout must not hold up the others.
-          console.error(`The rollout engine failed a step of rollout ${rollout.id}:`, error);
-        }
+        await guarded(rollout, async (current) => {
+          await walk(current, now);
+        });
+      }
+      for (const rollout of await stores.rollouts.settling()) {
+        await guarded(rollout, async (current) => {
+          if (current.settling) await settle(current);
+        });
       }
     },
     advance(rollout, now) {

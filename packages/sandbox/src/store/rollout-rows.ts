@@ -1,7 +1,7 @@
 // A rollout as the store keeps it (migration 196_rollouts.sql), read from its row.
 import type { components } from '@fleet/sdk';
 import type { SqlRow } from '../db/database.js';
-import { integer, json, optionalText, stringList, text } from './rows.js';
+import { flag, integer, json, optionalText, stringList, text } from './rows.js';
 
 type Schemas = components['schemas'];
 export type RolloutState = Schemas['RolloutState'];
@@ -36,6 +36,11 @@ export interface StoredRollout {
   updatedAt: string;
   startedAt: string | null;
   finishedAt: string | null;
+  /**
+   * Aborted or completed while devices may still be installing: the engine keeps telling the
+   * rollout's watchers how they end until none is pending or in progress.
+   */
+  settling: boolean;
 }
 
 /** The fields the engine and the actions change; a new rollout has none of them yet. */
@@ -48,7 +53,8 @@ export type RolloutRunField =
   | 'targetedDevices'
   | 'nextPhaseAt'
   | 'startedAt'
-  | 'finishedAt';
+  | 'finishedAt'
+  | 'settling';
 
 /** What the engine and the actions change on a rollout. */
 export type RolloutChange = Partial<Pick<StoredRollout, RolloutRunField | 'phaseRuns'>>;
@@ -56,7 +62,7 @@ export type RolloutChange = Partial<Pick<StoredRollout, RolloutRunField | 'phase
 export const ROLLOUT_COLUMNS = `id, repository_id, name, package_ids, target, phases, phase_runs,
   maintenance_window, start_at, seed, state, paused_from, abort_reason, current_phase,
   approved_phase, targeted_devices, next_phase_at, created_at, updated_at, started_at,
-  finished_at`;
+  finished_at, settling`;
 
 /** Column per changeable field, and whether it is stored as JSON. */
 export const CHANGE_COLUMNS: Readonly<Record<keyof RolloutChange, [string, boolean]>> = {
@@ -70,6 +76,7 @@ export const CHANGE_COLUMNS: Readonly<Record<keyof RolloutChange, [string, boole
   nextPhaseAt: ['next_phase_at', false],
   startedAt: ['started_at', false],
   finishedAt: ['finished_at', false],
+  settling: ['settling', false],
 };
 
 const optionalInteger = (row: SqlRow, column: string): number | null =>
@@ -101,6 +108,7 @@ export function toRollout(row: SqlRow): StoredRollout {
     updatedAt: text(row, 'updated_at'),
     startedAt: optionalText(row, 'started_at'),
     finishedAt: optionalText(row, 'finished_at'),
+    settling: flag(row, 'settling'),
   };
 }
 

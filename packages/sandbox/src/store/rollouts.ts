@@ -53,6 +53,8 @@ export interface RolloutStore {
   ): Promise<{ total: number; values: StoredRollout[] }>;
   /** Rollouts the engine looks after (scheduled, running, waiting, paused), across repositories. */
   active(): Promise<StoredRollout[]>;
+  /** Finished rollouts whose devices may still be installing (`settling`), across repositories. */
+  settling(): Promise<StoredRollout[]>;
   /**
    * Changes a rollout if it is still in `fromState` (so two writers never both move it);
    * undefined when it was not.
@@ -158,6 +160,14 @@ export function createSqlRolloutStore(db: SqlClient): RolloutStore {
       ).map(toRollout);
     },
 
+    async settling() {
+      return (
+        await db.all(
+          `SELECT ${ROLLOUT_COLUMNS} FROM rollouts WHERE settling = 1 ORDER BY created_at, id`,
+        )
+      ).map(toRollout);
+    },
+
     async change(id, fromState, change, at) {
       const sets = ['updated_at = ?'];
       const params: SqlValue[] = [at];
@@ -167,7 +177,13 @@ export function createSqlRolloutStore(db: SqlClient): RolloutStore {
         if (value === undefined) continue;
         const [column, asJson] = CHANGE_COLUMNS[key];
         sets.push(`${column} = ?`);
-        params.push(asJson && value !== null ? JSON.stringify(value) : (value as SqlValue));
+        params.push(
+          typeof value === 'boolean'
+            ? Number(value)
+            : asJson && value !== null
+              ? JSON.stringify(value)
+              : (value as SqlValue),
+        );
       }
       const { changes } = await db.run(
         `UPDATE rollouts SET ${sets.join(', ')} WHERE id = ? AND state = ?`,
