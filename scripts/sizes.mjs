@@ -179,14 +179,17 @@ const ARTIFACTS = [
   {
     name: 'console first load (index.html + static imports)',
     budget: 150 * KB,
-    ceiling: 162.5 * KB,
+    // +0.1 KB for the live DeviceChanged frame and the byte sizes people read ("12.4 MB").
+    ceiling: 162.7 * KB,
     files: async () => ({ upFront: consoleFirstLoad() }),
     mustNotLoad: [SIGN_IN_LIBRARY, POSITIONING_LIBRARY],
   },
   {
     name: 'console until the dashboard shows',
     budget: 180 * KB,
-    ceiling: 228.5 * KB,
+    // +0.5 KB for the live DeviceChanged frame, the rollouts' waiting devices, the account's
+    // header and the stores' keyed mutations.
+    ceiling: 229.1 * KB,
     files: async () => ({ upFront: consoleUntilDashboard() }),
     mustNotLoad: [
       { pattern: /^assets\/yaml-/, what: 'yaml (only the banner parser loads it)' },
@@ -203,14 +206,16 @@ const ARTIFACTS = [
     budget: 90 * KB,
     // +1.6 KB when the languages were split: a classic script cannot load a chunk, so it still
     // carries fr-CH, now in modules of their own whose ids no longer sit beside the en-US ones
-    // that gzip shared them with.
-    ceiling: 145.6 * KB,
+    // that gzip shared them with. +0.4 KB for the live DeviceChanged frame, the waiting devices
+    // of a rollout and the stores' keyed mutations.
+    ceiling: 146 * KB,
     files: async () => ({ upFront: elementsFile('fleet-device-table.standalone.js') }),
   },
   {
     name: 'fleet-device-table ESM, React as a peer (@fleet/elements/define/device-table)',
     budget: 30 * KB,
-    ceiling: 60.6 * KB,
+    // +0.5 KB for the live DeviceChanged frame and the stores' keyed mutations.
+    ceiling: 61.1 * KB,
     files: () => bundle(`import '@fleet/elements/define/device-table';`, { external: REACT_PEER }),
     mustNotBundle: [
       { pattern: /node_modules\/(\.pnpm\/)?yaml@/, what: 'yaml (up front)' },
@@ -220,7 +225,8 @@ const ARTIFACTS = [
   {
     name: 'DeviceTable React component (import { DeviceTable } from @fleet/elements)',
     budget: 30 * KB,
-    ceiling: 67 * KB,
+    // +0.3 KB for the live DeviceChanged frame and the stores' keyed mutations.
+    ceiling: 67.4 * KB,
     files: () =>
       bundle(`import { DeviceTable } from '@fleet/elements'; console.log(DeviceTable);`, {
         external: REACT_PEER,
