@@ -75,12 +75,10 @@ const built = {
   E2E_CONSOLE_BUILD: join(root, 'packages', 'console', 'dist'),
   E2E_PACKAGES_BUILT: '1',
 };
-// Three lanes side by side, each one step after the other. The test layers mostly wait (on
-// sandboxes' simulators and durable writes, on the browser), using about half the CPU their
-// wall time offers, so they overlap: the unit, contract and integration tests (in three
-// workers) then the component and sign-in suites; the console journeys then the embedding
-// example; the sandbox suite on PostgreSQL. Each browser suite starts its own servers on ports
-// of its own.
+// Two lanes side by side, each one step after the other: the console journeys (one journey at
+// a time per project against the browser and the sandboxes, mostly waiting on them) then the
+// sandbox suite on PostgreSQL, beside every other test layer. Each browser suite starts its
+// own servers on ports of its own.
 const vitestJson = join(results, 'vitest.json');
 const postgresJson = join(results, 'vitest-postgres.json');
 await run.together([
@@ -92,8 +90,6 @@ await run.together([
         'exec',
         'vitest',
         'run',
-        // Test files mostly wait on their sandboxes: three at a time keep two cores busy.
-        '--maxWorkers=3',
         '--reporter=default',
         '--reporter=json',
         `--outputFile.json=${vitestJson}`,
@@ -119,15 +115,6 @@ await run.together([
       args: ['--filter', '@fleet/integration', 'test:e2e'],
       counts: playwrightCounts(join(results, 'playwright-integration.json')),
     },
-  ],
-  [
-    {
-      name: 'console journeys in Chromium (Playwright)',
-      cmd: 'pnpm',
-      args: ['--filter', '@fleet/console', 'test:e2e'],
-      counts: playwrightCounts(join(results, 'playwright-console.json')),
-      env: built,
-    },
     {
       name: 'embedding example in Chromium (Playwright)',
       cmd: 'pnpm',
@@ -137,6 +124,13 @@ await run.together([
     },
   ],
   [
+    {
+      name: 'console journeys in Chromium (Playwright)',
+      cmd: 'pnpm',
+      args: ['--filter', '@fleet/console', 'test:e2e'],
+      counts: playwrightCounts(join(results, 'playwright-console.json')),
+      env: built,
+    },
     {
       // The sandbox suite again, on PostgreSQL in a throwaway cluster of its own
       // (scripts/postgres-cluster.mjs): each test sandbox gets a database of its own.
