@@ -118,5 +118,6 @@ describe('the sandbox process', () => {
     expect(await running.exited).toEqual({ code: 0, signal: null });
     expect(await closed).toBe(1001);
     expect(messages).toEqual([{ type: 'authSuccess' }, { type: 'time to die' }]);
-  });
+    // A process started and seeded from nothing: like the tests above, far more than it needs.
+  }, 120_000);
 });
