@@ -11,6 +11,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/coverage/**',
       '**/.data/**',
+      '**/.tsbuild/**',
       'openapi/bundle/**',
       'packages/sdk/src/api/schema.ts',
     ],
