@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
-// One vitest run over every package that has unit, contract or integration tests.
+// One vitest run over every package that has unit, contract or integration tests (the SDK's
+// files that replace a module run in a project of their own, isolated).
 const projects = [
   'packages/contract',
   'packages/sdk',
@@ -12,6 +13,7 @@ const projects = [
   'packages/cli',
 ]
   .map((dir) => `${dir}/vitest.config.ts`)
+  .concat('packages/sdk/vitest.module-mocks.config.ts')
   .filter((config) => existsSync(config));
 
 export default defineConfig({
