@@ -3,7 +3,8 @@ import { useLayoutEffect, useRef } from 'react';
 import { checkbox } from './Table.css.js';
 
 export interface SelectionCheckboxProps {
-  label: string;
+  /** The accessible name; absent when a <label> around the checkbox gives it. */
+  label?: string;
   checked: boolean;
   mixed?: boolean;
   onToggle(): void;

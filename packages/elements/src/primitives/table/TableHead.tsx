@@ -6,6 +6,9 @@ import {
   head,
   headerCell,
   headRow,
+  selectAll,
+  selectAllCell,
+  selectAllText,
   selectCell,
   sortButton,
   sortIcon,
@@ -29,13 +32,19 @@ export function TableHead<Row>({ columns, sort, onSort, selection }: TableHeadPr
     <thead className={head}>
       <tr className={headRow}>
         {selection && (
-          <th scope="col" className={`${selectCell} ${stickySelect} ${stickyHeader}`}>
-            <SelectionCheckbox
-              label={selection.label}
-              checked={selection.all}
-              mixed={selection.some && !selection.all}
-              onToggle={selection.onToggleAll}
-            />
+          <th
+            scope="col"
+            className={`${selectCell} ${selectAllCell} ${stickySelect} ${stickyHeader}`}
+          >
+            {/* Its label is seen where rows are cards (no column headers above them). */}
+            <label className={selectAll}>
+              <SelectionCheckbox
+                checked={selection.all}
+                mixed={selection.some && !selection.all}
+                onToggle={selection.onToggleAll}
+              />
+              <span className={selectAllText}>{selection.label}</span>
+            </label>
           </th>
         )}
         {columns.map((column, index) => {
