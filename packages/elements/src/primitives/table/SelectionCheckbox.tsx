@@ -10,6 +10,8 @@ export interface SelectionCheckboxProps {
   onToggle(): void;
   /** Rows are reached with arrow keys, so their checkboxes leave the Tab order. */
   tabbable?: boolean;
+  /** Nothing to select (no rows). */
+  disabled?: boolean;
 }
 
 export function SelectionCheckbox({
@@ -18,6 +20,7 @@ export function SelectionCheckbox({
   mixed = false,
   onToggle,
   tabbable = true,
+  disabled = false,
 }: SelectionCheckboxProps) {
   const ref = useRef<HTMLInputElement>(null);
   useLayoutEffect(() => {
@@ -30,6 +33,7 @@ export function SelectionCheckbox({
       className={checkbox}
       aria-label={label}
       checked={checked}
+      disabled={disabled}
       tabIndex={tabbable ? undefined : -1}
       onChange={onToggle}
       onClick={(event) => event.stopPropagation()}

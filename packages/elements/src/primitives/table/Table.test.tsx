@@ -109,6 +109,14 @@ describe('Table', () => {
       <Table label="Devices" columns={COLUMNS} rows={[]} rowId={(d) => d.uuid} loading />,
     );
     assertEqual(container.querySelector('table')!.getAttribute('aria-busy'), 'true', 'busy');
+    await rerender(
+      <Table label="Devices" columns={COLUMNS} rows={[]} rowId={(d) => d.uuid} selectable />,
+    );
+    const all = container.querySelector<HTMLInputElement>('thead input[type="checkbox"]')!;
+    assertEqual(all.disabled, true, 'nothing to select all of');
+    await rerender(
+      <Table label="Devices" columns={COLUMNS} rows={[]} rowId={(d) => d.uuid} loading />,
+    );
     assertEqual(container.querySelectorAll('[data-skeleton]').length, 3, 'skeleton rows');
     await rerender(
       <Table

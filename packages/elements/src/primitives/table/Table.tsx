@@ -87,6 +87,7 @@ export function Table<Row>({
                   label: t('ui.selectAll'),
                   all: ids.length > 0 && selectedHere === ids.length,
                   some: selectedHere > 0,
+                  none: ids.length === 0,
                   onToggleAll: () =>
                     onSelectionChange?.(selectedHere === ids.length ? new Set() : new Set(ids)),
                 }

@@ -22,7 +22,14 @@ export interface TableHeadProps<Row> {
   columns: readonly TableColumn<Row>[];
   sort?: TableSort;
   onSort(columnId: string): void;
-  selection?: { label: string; all: boolean; some: boolean; onToggleAll(): void };
+  selection?: {
+    label: string;
+    all: boolean;
+    some: boolean;
+    /** No rows to select. */
+    none: boolean;
+    onToggleAll(): void;
+  };
 }
 
 const ARIA_SORT = { Asc: 'ascending', Desc: 'descending' } as const;
@@ -42,6 +49,7 @@ export function TableHead<Row>({ columns, sort, onSort, selection }: TableHeadPr
                 checked={selection.all}
                 mixed={selection.some && !selection.all}
                 onToggle={selection.onToggleAll}
+                disabled={selection.none}
               />
               <span className={selectAllText}>{selection.label}</span>
             </label>

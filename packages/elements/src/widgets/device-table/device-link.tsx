@@ -27,7 +27,6 @@ export function DeviceLink({ href, name, onOpen }: DeviceLinkProps) {
   return (
     <Link
       href={href}
-      variant="default"
       // Rows are reached with arrow keys and opened with Enter, as their checkboxes are.
       tabIndex={-1}
       part="device-link"
