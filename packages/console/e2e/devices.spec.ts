@@ -71,6 +71,33 @@ test.describe('SPEC §2 device screens', () => {
     await expectAccessible(page);
   });
 
+  test('a device’s name in the list is a link: a new tab on middle-click, here on a click', async ({
+    page,
+  }) => {
+    await signInAt(page, '/devices?search=002');
+    const device = await deviceNamed(page, '002');
+    const table = page.getByRole('table', { name: 'Devices' });
+    const named = page.getByRole('link', { name: device.deviceName, exact: true });
+    const link = table.locator(named);
+    await expect(link).toHaveAttribute('href', `/devices/${encodeURIComponent(device.deviceUuid)}`);
+    // The row keeps its checkbox beside the link (axe: no interactive element nested wrongly).
+    const row = table.getByRole('row').filter({ has: named });
+    await expect(row.getByRole('checkbox', { name: 'Select row' })).toBeVisible();
+    await expectAccessible(page);
+
+    const opened = page.context().waitForEvent('page');
+    await link.click({ button: 'middle' });
+    const tab = await opened;
+    await tab.waitForURL((url) => url.pathname.startsWith('/devices/'));
+    expect(new URL(tab.url()).pathname).toContain(encodeURIComponent(device.deviceUuid));
+    await tab.close();
+    expect(pathOf(page), 'the list stays in its tab').toBe('/devices?search=002');
+
+    await link.click();
+    await expect.poll(() => pathOf(page)).toBe(devicePath(device));
+    await expect(page.getByRole('heading', { level: 1, name: device.deviceName })).toBeVisible();
+  });
+
   test('an unknown device says it could not be loaded', async ({ page }) => {
     await signInAt(page, '/devices/00000000-0000-4000-8000-000000000000/updates');
     await expect(page.getByRole('heading', { level: 1, name: 'Device' })).toBeVisible();

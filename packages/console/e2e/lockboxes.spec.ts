@@ -130,4 +130,26 @@ test.describe('SPEC §2 Offline Updates', () => {
     await expect(rowOf(page, 'pilot-rollout')).toBeVisible();
     await expect(rowOf(page, name)).toHaveCount(0);
   });
+
+  test('the editor has one heading, the page’s, and Save before Cancel as every form', async ({
+    page,
+  }) => {
+    const actionsOf = (page: Page) =>
+      page.getByRole('form').getByRole('button', { name: /^(Save|Cancel)$/ });
+    await signInAt(page, '/lockboxes/create');
+    const form = page.getByRole('form', { name: 'New offline update' });
+    await expect(form).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading')).toHaveText([
+      'Create an offline update',
+    ]);
+    await expect(actionsOf(page)).toHaveText(['Save', 'Cancel']);
+    await expectAccessible(page);
+
+    await page.goto('/lockboxes/pilot-rollout/edit');
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('pilot-rollout');
+    await expect(page.getByRole('main').getByRole('heading')).toHaveText([
+      'Edit offline update pilot-rollout',
+    ]);
+    await expect(actionsOf(page)).toHaveText(['Save', 'Cancel']);
+  });
 });

@@ -189,6 +189,26 @@ test.describe('SPEC §2 package screens', () => {
     await expectAccessible(page);
   });
 
+  test('on a phone the install list’s select-all checkbox has a visible label', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAt(page, '/packages/sensor-gateway/1.2.0/install/devices');
+    const devices = page.getByRole('table', { name: 'Devices to install to' });
+    await expect(devices.getByRole('row').nth(1)).toBeVisible();
+    const selectAll = devices.getByRole('checkbox', { name: 'Select all', exact: true });
+    await expect(selectAll).toBeVisible();
+    await expect(devices.getByText('Select all', { exact: true })).toBeVisible();
+    // The label is the checkbox's: a tap on the words selects every row of the page.
+    await devices.getByText('Select all', { exact: true }).click();
+    await expect(selectAll).toBeChecked();
+    await expect(devices.getByRole('checkbox', { name: 'Select row', checked: false })).toHaveCount(
+      0,
+    );
+    await selectAll.uncheck();
+    await expectAccessible(page);
+  });
+
   test('a small file uploads as a new package with progress, and is listed', async ({ page }) => {
     const name = `e2e-upload-${Date.now()}`;
     await signInAt(page, '/packages/upload');

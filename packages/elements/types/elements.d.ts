@@ -70,7 +70,7 @@ export interface FleetConnectedDevicesChartElement extends HTMLElement {
 
 /** The `fleet-*` events of `<fleet-device-table>` (they bubble and cross shadow roots). */
 export interface FleetDeviceTableEvents {
-  /** A row was activated (clicked, or Enter on a focused row), e.g. to open the device. */
+  /** A row was activated (clicked, or Enter on a focused row) or a device's name link clicked, e.g. to open the device. With `device-href`, `preventDefault()` keeps the link from being followed (route within your page instead). */
   'fleet-row-selected': CustomEvent<{ deviceUuid: string; device: Device }>;
   /** The devices selected for a bulk action changed (kept across pages). */
   'fleet-selection-changed': CustomEvent<{ deviceUuids: string[] }>;
@@ -106,6 +106,8 @@ export interface FleetDeviceTableElement extends HTMLElement {
   filter?: string;
   /** Shows devices whose name contains this text. The user can change it; a new attribute value replaces theirs. */
   search?: string;
+  /** The address of a device in your portal, with `{deviceUuid}` (or `{deviceId}`) standing for the device's URL-encoded value, e.g. `/devices/{deviceUuid}`. Each device's name is then a link there (a middle or Ctrl/⌘-click opens it in a new tab, it can be copied, assistive technology lists it), and clicking a row or pressing Enter on it follows the link too, unless a `fleet-row-selected` listener calls `preventDefault()` (to route within a single-page app). Without it, names are plain text and a row only fires `fleet-row-selected`. */
+  deviceHref?: string;
   /** 'auto' (follows the system), 'light' or 'dark'. */
   theme?: 'auto' | 'light' | 'dark';
   /** Language of the texts: 'en-US' or 'fr-CH'. Without it, the element's own `lang` attribute (e.g. `lang="fr-CH"`) sets it. */
@@ -170,6 +172,8 @@ export interface FleetLockboxEditorElement extends HTMLElement {
   preferencesKey?: string;
   /** The name of a lockbox to edit. Absent: a new lockbox is defined. */
   name?: string;
+  /** Leaves out the form's title (the page's own header names it); the form keeps the title as its accessible name. */
+  hideHeading?: boolean;
   /** 'auto' (follows the system), 'light' or 'dark'. */
   theme?: 'auto' | 'light' | 'dark';
   /** Language of the texts: 'en-US' or 'fr-CH'. Without it, the element's own `lang` attribute (e.g. `lang="fr-CH"`) sets it. */

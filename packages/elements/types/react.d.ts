@@ -75,6 +75,8 @@ declare module 'react' {
           filter?: string;
           /** Shows devices whose name contains this text. The user can change it; a new attribute value replaces theirs. */
           search?: string;
+          /** The address of a device in your portal, with `{deviceUuid}` (or `{deviceId}`) standing for the device's URL-encoded value, e.g. `/devices/{deviceUuid}`. Each device's name is then a link there (a middle or Ctrl/⌘-click opens it in a new tab, it can be copied, assistive technology lists it), and clicking a row or pressing Enter on it follows the link too, unless a `fleet-row-selected` listener calls `preventDefault()` (to route within a single-page app). Without it, names are plain text and a row only fires `fleet-row-selected`. */
+          'device-href'?: string;
           /** 'auto' (follows the system), 'light' or 'dark'. */
           theme?: 'auto' | 'light' | 'dark';
           /** Language of the texts: 'en-US' or 'fr-CH'. Without it, the element's own `lang` attribute (e.g. `lang="fr-CH"`) sets it. */
@@ -103,6 +105,8 @@ declare module 'react' {
           'preferences-key'?: string;
           /** The name of a lockbox to edit. Absent: a new lockbox is defined. */
           name?: string;
+          /** Leaves out the form's title (the page's own header names it); the form keeps the title as its accessible name. */
+          'hide-heading'?: boolean;
           /** 'auto' (follows the system), 'light' or 'dark'. */
           theme?: 'auto' | 'light' | 'dark';
           /** Language of the texts: 'en-US' or 'fr-CH'. Without it, the element's own `lang` attribute (e.g. `lang="fr-CH"`) sets it. */

@@ -19,7 +19,7 @@ export const UI_MESSAGES_FR_CH: Readonly<Record<UiMessageId, string>> = {
   'ui.nextPage': 'Page suivante',
   'ui.pageRange': '{first}–{last} sur {total}',
   'ui.rowsPerPage': 'Lignes par page',
-  'ui.selectAllRows': 'Sélectionner toutes les lignes',
+  'ui.selectAll': 'Tout sélectionner',
   'ui.selectRow': 'Sélectionner la ligne',
   'ui.noOptions': 'Aucun résultat',
   'ui.nothingHere': 'Rien à afficher',

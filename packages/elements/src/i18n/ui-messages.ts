@@ -26,7 +26,8 @@ const EN_US = {
   'ui.nextPage': 'Next page',
   'ui.pageRange': '{first}–{last} of {total}',
   'ui.rowsPerPage': 'Rows per page',
-  'ui.selectAllRows': 'Select all rows',
+  /** The select-all checkbox's label (shown where rows are cards, e.g. on a phone). */
+  'ui.selectAll': 'Select all',
   'ui.selectRow': 'Select row',
   'ui.noOptions': 'No matches',
   'ui.nothingHere': 'Nothing to show',

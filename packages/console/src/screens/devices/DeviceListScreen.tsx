@@ -3,11 +3,12 @@
 // the selected devices (/devices/update?devices=…).
 import { DeviceTable, useCapabilities } from '@fleet/elements';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useHref, useNavigate } from 'react-router';
 import { useConsoleText } from '../../i18n';
 import { ActionLink } from '../ActionLink';
 import { screen } from '../screen.css';
 import { useUrlListState } from '../use-url-list-state';
+import { devicePath } from './device-path';
 import { updateTargetsHref } from './update-targets';
 import { PageHeader } from '../parts/PageHeader';
 
@@ -16,6 +17,8 @@ const LIST_KEYS = ['filter', 'search'] as const;
 export function DeviceListScreen() {
   const t = useConsoleText();
   const navigate = useNavigate();
+  // The device's route (SPEC §2 /devices/{id}) as a real link in each row.
+  const deviceHref = `${useHref('/devices')}/{deviceUuid}`;
   const mayPair = useCapabilities().canEnter('devices:pair') === 'granted';
   const [list, changeList] = useUrlListState(LIST_KEYS);
   const [selected, setSelected] = useState<string[]>([]);
@@ -46,9 +49,11 @@ export function DeviceListScreen() {
         onFilterChanged={({ filter }) => changeList({ filter })}
         onSearchChanged={({ search }) => changeList({ search })}
         onSelectionChanged={({ deviceUuids }) => setSelected(deviceUuids)}
-        onRowSelected={({ deviceUuid }) =>
-          void navigate(`/devices/${encodeURIComponent(deviceUuid)}`)
-        }
+        deviceHref={deviceHref}
+        onRowSelected={({ deviceUuid }) => {
+          void navigate(devicePath(deviceUuid));
+          return false; // routed here, not by following the link
+        }}
       />
     </section>
   );

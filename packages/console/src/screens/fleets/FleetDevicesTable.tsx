@@ -1,4 +1,4 @@
-// The devices of one page of a fleet: name, device id, update status and last seen, sortable
+// The devices of one page of a fleet: name (a link to the device), device id, update status and last seen, sortable
 // by SPEC's fleet sort names, with selection for removing devices from the fleet.
 import {
   DeviceStatusBadge,
@@ -11,7 +11,9 @@ import type { Device } from '@fleet/sdk';
 import { FLEET_SORTS, type FleetSortBy } from '@fleet/sdk/domain';
 import { useConsoleText } from '../../i18n';
 import { useFormatDateTime } from '../../preferences/use-format-date-time';
+import { devicePath } from '../devices/device-path';
 import { mono } from '../parts/parts.css';
+import { FleetLink } from './FleetLink';
 
 export interface FleetDevicesTableProps {
   devices: readonly Device[];
@@ -34,7 +36,7 @@ export function FleetDevicesTable(props: FleetDevicesTableProps) {
       id: 'Name',
       header: t('console.fleets.deviceName'),
       sortable: true,
-      cell: (d) => d.deviceName,
+      cell: (d) => <FleetLink to={devicePath(d.deviceUuid)}>{d.deviceName}</FleetLink>,
     },
     {
       id: 'deviceId',

@@ -23,6 +23,8 @@ export function LockboxEditorScreen() {
       />
       <LockboxEditor
         {...(name !== undefined && { name })}
+        // The page header above names the form: one heading (SPEC §2 page header).
+        hideHeading
         onLockboxSaved={(saved) => void navigate(lockboxPath(saved.name))}
         onCancel={() => void navigate(name === undefined ? '/lockboxes' : lockboxPath(name))}
       />

@@ -2,6 +2,8 @@
 import { DeviceStatusBadge, Table, type TableColumn } from '@fleet/elements';
 import { useConsoleText } from '../../i18n';
 import type { InstallTab } from './install-targets';
+import { devicePath } from '../devices/device-path';
+import { FleetLink } from '../fleets/FleetLink';
 import { mono } from '../parts/parts.css';
 import type { InstallCandidate } from './use-install-candidates';
 
@@ -20,7 +22,12 @@ export function CandidateTable({ tab, ...props }: CandidateTableProps) {
     {
       id: 'name',
       header: t(devices ? 'console.packages.deviceName' : 'console.packages.fleetName'),
-      cell: (row) => row.name,
+      // A link, so a device or fleet can be checked in a new tab before installing to it.
+      cell: (row) => (
+        <FleetLink to={devices ? devicePath(row.id) : `/fleets/${encodeURIComponent(row.id)}`}>
+          {row.name}
+        </FleetLink>
+      ),
     },
     {
       id: 'id',

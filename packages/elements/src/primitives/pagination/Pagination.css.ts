@@ -18,3 +18,5 @@ globalStyle(`${pagination} > div:first-child`, {
 });
 
 export const range = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
+
+export const steps = style({ display: 'flex', gap: vars.space.xs });

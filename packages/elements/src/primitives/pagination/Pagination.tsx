@@ -4,7 +4,7 @@ import { useFormatMessage } from '../../i18n/format-message.js';
 import { useLandmarkName } from '../../root/landmark-name.js';
 import { Button } from '../button/Button.js';
 import { Select } from '../select/Select.js';
-import { pagination, range } from './Pagination.css.js';
+import { pagination, range, steps } from './Pagination.css.js';
 
 export interface PageRequest {
   offset: number;
@@ -41,22 +41,25 @@ export function Pagination({
       <span className={range} aria-live="polite">
         {t('ui.pageRange', { first, last, total })}
       </span>
-      <Button
-        size="sm"
-        variant="tertiary"
-        disabled={offset <= 0}
-        onClick={() => onChange({ offset: Math.max(0, offset - limit), limit })}
-      >
-        {t('ui.previousPage')}
-      </Button>
-      <Button
-        size="sm"
-        variant="tertiary"
-        disabled={offset + limit >= total}
-        onClick={() => onChange({ offset: offset + limit, limit })}
-      >
-        {t('ui.nextPage')}
-      </Button>
+      {/* Together, so a narrow pager wraps them as a pair rather than one under the other. */}
+      <span className={steps}>
+        <Button
+          size="sm"
+          variant="tertiary"
+          disabled={offset <= 0}
+          onClick={() => onChange({ offset: Math.max(0, offset - limit), limit })}
+        >
+          {t('ui.previousPage')}
+        </Button>
+        <Button
+          size="sm"
+          variant="tertiary"
+          disabled={offset + limit >= total}
+          onClick={() => onChange({ offset: offset + limit, limit })}
+        >
+          {t('ui.nextPage')}
+        </Button>
+      </span>
     </nav>
   );
 }

@@ -3,12 +3,15 @@ import { useLayoutEffect, useRef } from 'react';
 import { checkbox } from './Table.css.js';
 
 export interface SelectionCheckboxProps {
-  label: string;
+  /** The accessible name; absent when a <label> around the checkbox gives it. */
+  label?: string;
   checked: boolean;
   mixed?: boolean;
   onToggle(): void;
   /** Rows are reached with arrow keys, so their checkboxes leave the Tab order. */
   tabbable?: boolean;
+  /** Nothing to select (no rows). */
+  disabled?: boolean;
 }
 
 export function SelectionCheckbox({
@@ -17,6 +20,7 @@ export function SelectionCheckbox({
   mixed = false,
   onToggle,
   tabbable = true,
+  disabled = false,
 }: SelectionCheckboxProps) {
   const ref = useRef<HTMLInputElement>(null);
   useLayoutEffect(() => {
@@ -29,6 +33,7 @@ export function SelectionCheckbox({
       className={checkbox}
       aria-label={label}
       checked={checked}
+      disabled={disabled}
       tabIndex={tabbable ? undefined : -1}
       onChange={onToggle}
       onClick={(event) => event.stopPropagation()}

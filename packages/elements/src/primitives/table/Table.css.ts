@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { focusRing } from '../../styles/shared.css.js';
+import { focusRing, visuallyHidden } from '../../styles/shared.css.js';
 import { vars } from '../../theme/contract.css.js';
 
 // The table scrolls inside its own frame, never widening the page (or a partner's page) it is
@@ -165,6 +165,29 @@ export const emptyCell = style({
   padding: 0,
   '@container': { [CARDS]: { display: 'block' } },
 });
+
+/** The select-all checkbox with its label: the text is seen only where rows are cards. */
+export const selectAll = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+});
+/** Its header cell: as wide as the label where rows are cards. */
+export const selectAllCell = style({
+  '@container': { [CARDS]: { inlineSize: 'auto', paddingInlineEnd: vars.space.md } },
+});
+export const selectAllText = style([
+  visuallyHidden,
+  {
+    '@container': {
+      [CARDS]: { position: 'static', width: 'auto', height: 'auto', margin: 0, clip: 'auto' },
+    },
+  },
+]);
 
 export const checkbox = style([
   focusRing,

@@ -67,7 +67,7 @@ describe('Table', () => {
     const [all, first] = [
       ...container.querySelectorAll<HTMLInputElement>('input[type="checkbox"]'),
     ];
-    assertEqual(all!.getAttribute('aria-label'), 'Select all rows', 'select-all label');
+    assertEqual(all!.labels?.[0]?.textContent, 'Select all', 'select-all label');
     await user.click(first!);
     assertEqual(all!.indeterminate, true, 'mixed after one');
     assertEqual(
@@ -109,6 +109,14 @@ describe('Table', () => {
       <Table label="Devices" columns={COLUMNS} rows={[]} rowId={(d) => d.uuid} loading />,
     );
     assertEqual(container.querySelector('table')!.getAttribute('aria-busy'), 'true', 'busy');
+    await rerender(
+      <Table label="Devices" columns={COLUMNS} rows={[]} rowId={(d) => d.uuid} selectable />,
+    );
+    const all = container.querySelector<HTMLInputElement>('thead input[type="checkbox"]')!;
+    assertEqual(all.disabled, true, 'nothing to select all of');
+    await rerender(
+      <Table label="Devices" columns={COLUMNS} rows={[]} rowId={(d) => d.uuid} loading />,
+    );
     assertEqual(container.querySelectorAll('[data-skeleton]').length, 3, 'skeleton rows');
     await rerender(
       <Table
@@ -124,5 +132,23 @@ describe('Table', () => {
       'No devices match the current filter.',
       'empty',
     );
+  });
+
+  it('labels select-all visibly where rows are cards (a phone), for screen readers only in rows', async () => {
+    const labelWidth = async (width: string) => {
+      const { container } = await render(
+        <div style={{ width }}>
+          <Harness log={[]} />
+        </div>,
+      );
+      const all = container.querySelector<HTMLInputElement>('thead input[type="checkbox"]')!;
+      const label = all.labels![0]!;
+      assertEqual(label.textContent, 'Select all', 'its label');
+      return label.querySelector('span')!.getBoundingClientRect().width;
+    };
+    const phone = await labelWidth('390px');
+    assertEqual(phone > 30, true, `seen on a phone (${phone}px wide)`);
+    const wide = await labelWidth('900px');
+    assertEqual(wide <= 1, true, `not seen above columns (${wide}px wide)`);
   });
 });

@@ -33,7 +33,7 @@ export interface TableProps<Row> {
   selectable?: boolean;
   selected?: ReadonlySet<string>;
   onSelectionChange?(selected: ReadonlySet<string>): void;
-  /** Enter on a focused row (or a click on it). */
+  /** Enter on a focused row (or a click on it, outside any link in it). */
   onRowActivate?(row: Row): void;
   loading?: boolean;
   /** Shown when there are no rows. */
@@ -41,6 +41,10 @@ export interface TableProps<Row> {
 }
 
 const NOTHING: ReadonlySet<string> = new Set();
+
+/** A click on a link in a row is the link's (it may open a new tab), not the row's. */
+const insideLink = (target: EventTarget) =>
+  target instanceof Element && target.closest('a[href]') !== null;
 
 export function Table<Row>({
   label,
@@ -80,9 +84,10 @@ export function Table<Row>({
           selection={
             selectable
               ? {
-                  label: t('ui.selectAllRows'),
+                  label: t('ui.selectAll'),
                   all: ids.length > 0 && selectedHere === ids.length,
                   some: selectedHere > 0,
+                  none: ids.length === 0,
                   onToggleAll: () =>
                     onSelectionChange?.(selectedHere === ids.length ? new Set() : new Set(ids)),
                 }
@@ -119,7 +124,11 @@ export function Table<Row>({
                   onFocus={(event) =>
                     event.target === event.currentTarget && navigation.onRowFocus(index)
                   }
-                  onClick={onRowActivate ? () => onRowActivate(row) : undefined}
+                  onClick={
+                    onRowActivate
+                      ? (event) => !insideLink(event.target) && onRowActivate(row)
+                      : undefined
+                  }
                   part="row"
                 >
                   {selectable && (

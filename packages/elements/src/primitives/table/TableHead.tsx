@@ -6,6 +6,9 @@ import {
   head,
   headerCell,
   headRow,
+  selectAll,
+  selectAllCell,
+  selectAllText,
   selectCell,
   sortButton,
   sortIcon,
@@ -19,7 +22,14 @@ export interface TableHeadProps<Row> {
   columns: readonly TableColumn<Row>[];
   sort?: TableSort;
   onSort(columnId: string): void;
-  selection?: { label: string; all: boolean; some: boolean; onToggleAll(): void };
+  selection?: {
+    label: string;
+    all: boolean;
+    some: boolean;
+    /** No rows to select. */
+    none: boolean;
+    onToggleAll(): void;
+  };
 }
 
 const ARIA_SORT = { Asc: 'ascending', Desc: 'descending' } as const;
@@ -29,13 +39,20 @@ export function TableHead<Row>({ columns, sort, onSort, selection }: TableHeadPr
     <thead className={head}>
       <tr className={headRow}>
         {selection && (
-          <th scope="col" className={`${selectCell} ${stickySelect} ${stickyHeader}`}>
-            <SelectionCheckbox
-              label={selection.label}
-              checked={selection.all}
-              mixed={selection.some && !selection.all}
-              onToggle={selection.onToggleAll}
-            />
+          <th
+            scope="col"
+            className={`${selectCell} ${selectAllCell} ${stickySelect} ${stickyHeader}`}
+          >
+            {/* Its label is seen where rows are cards (no column headers above them). */}
+            <label className={selectAll}>
+              <SelectionCheckbox
+                checked={selection.all}
+                mixed={selection.some && !selection.all}
+                onToggle={selection.onToggleAll}
+                disabled={selection.none}
+              />
+              <span className={selectAllText}>{selection.label}</span>
+            </label>
           </th>
         )}
         {columns.map((column, index) => {

@@ -3,6 +3,7 @@
 import { createRights, type Rights } from '@fleet/sdk/domain';
 import { FleetProvider } from '../../connection/FleetProvider.js';
 import { assert, assertDeepEqual, assertEqual, waitFor } from '../../testing/assert.js';
+import { clickFollows } from '../../testing/click-follows.js';
 import { fakeDevicesApi, uuidOf, type FakeDevicesApi } from '../../testing/fake-devices-api.js';
 import { fakeLiveChannel, type FakeLiveChannel } from '../../testing/fake-live-channel.js';
 import {
@@ -361,6 +362,92 @@ describe('DeviceTable: selection and bulk actions (SPEC §4 hibernation, device 
     await waitFor(() => bodyRows(container).length === 1, { what: 'one device' });
     await user.click(bodyRows(container)[0]!.querySelector('td[data-column="name"]')!);
     assertDeepEqual(events, [`row ${uuidOf(3)}`], 'row selected');
+  });
+});
+
+const nameLink = (container: HTMLElement) =>
+  bodyRows(container)[0]!.querySelector<HTMLAnchorElement>('td[data-column="name"] a');
+
+describe('DeviceTable: device names as links (deviceHref, issue 11)', () => {
+  it('without deviceHref, a name is plain text', async () => {
+    const container = await show({ search: 'gateway-003' });
+    await waitFor(() => bodyRows(container).length === 1, { what: 'one device' });
+    assertEqual(nameLink(container), null, 'no link');
+    assertEqual(columnTexts(container, 'name')[0], 'gateway-003', 'name');
+  });
+
+  it('links each name to the address the host gives, {deviceUuid} and {deviceId} encoded', async () => {
+    const container = await show({
+      search: 'gateway-003',
+      deviceHref: '/portal/devices/{deviceUuid}?hw={deviceId}',
+    });
+    await waitFor(() => bodyRows(container).length === 1, { what: 'one device' });
+    const link = nameLink(container)!;
+    assertEqual(link.textContent, 'gateway-003', 'the name is the link text');
+    assertEqual(
+      link.getAttribute('href'),
+      `/portal/devices/${encodeURIComponent(uuidOf(3))}?hw=verdin-0003`,
+      'href',
+    );
+    assertEqual(link.getAttribute('part'), 'device-link', 'part');
+    // Rows are one Tab stop (arrow keys between them), as their checkboxes are.
+    assertEqual(link.tabIndex, -1, 'out of the Tab order');
+  });
+
+  it('a plain click reports the row once; returning false keeps the link from being followed', async () => {
+    const container = await show({
+      search: 'gateway-003',
+      deviceHref: '/devices/{deviceUuid}',
+      onRowSelected: (d) => {
+        events.push(`row ${d.deviceUuid}`);
+        return false;
+      },
+    });
+    await waitFor(() => bodyRows(container).length === 1, { what: 'one device' });
+    assertEqual(clickFollows(nameLink(container)!), false, 'routed by the host');
+    assertDeepEqual(events, [`row ${uuidOf(3)}`], 'reported once (not again by the row)');
+  });
+
+  it('a plain click follows the link when the host does not veto it', async () => {
+    const container = await show({ search: 'gateway-003', deviceHref: '/devices/{deviceUuid}' });
+    await waitFor(() => bodyRows(container).length === 1, { what: 'one device' });
+    assertEqual(clickFollows(nameLink(container)!), true, 'followed');
+    assertDeepEqual(events, [`row ${uuidOf(3)}`], 'reported');
+  });
+
+  it('a Ctrl- or Shift-click is left to the browser (new tab or window), the row stays put', async () => {
+    const container = await show({
+      search: 'gateway-003',
+      deviceHref: '/devices/{deviceUuid}',
+      onRowSelected: (d) => {
+        events.push(`row ${d.deviceUuid}`);
+        return false;
+      },
+    });
+    await waitFor(() => bodyRows(container).length === 1, { what: 'one device' });
+    assertEqual(clickFollows(nameLink(container)!, { ctrlKey: true }), true, 'ctrl: browser');
+    assertEqual(clickFollows(nameLink(container)!, { shiftKey: true }), true, 'shift: browser');
+    assertDeepEqual(events, [], 'no row activation');
+  });
+
+  it('clicking elsewhere in the row still reports it, and the checkbox still only selects', async () => {
+    const container = await show({
+      search: 'gateway-003',
+      deviceHref: '/devices/{deviceUuid}',
+      onRowSelected: (d) => {
+        events.push(`row ${d.deviceUuid}`);
+        return false;
+      },
+    });
+    await waitFor(() => bodyRows(container).length === 1, { what: 'one device' });
+    const row = bodyRows(container)[0]!;
+    await user.click(row.querySelector('td[data-column="status"]')!);
+    await user.click(row.querySelector('input[type="checkbox"]')!);
+    assertDeepEqual(
+      events,
+      [`row ${uuidOf(3)}`, `selection {"deviceUuids":["${uuidOf(3)}"]}`],
+      'row, then selection',
+    );
   });
 });
 

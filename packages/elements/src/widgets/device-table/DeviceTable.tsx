@@ -27,6 +27,7 @@ import {
   type DeviceSort,
 } from './device-column-ids.js';
 import { deviceColumns } from './device-columns.js';
+import { deviceHrefOf } from './device-link.js';
 import {
   formatDeviceTableFilter,
   formatDeviceTableView,
@@ -52,8 +53,18 @@ export interface DeviceTableProps {
   filter?: string;
   /** Matches device names (sent as nameContains). */
   search?: string;
-  /** A row was activated (click, or Enter on a focused row). */
-  onRowSelected?(detail: { deviceUuid: string; device: Device }): void;
+  /**
+   * The address a device opens at, with `{deviceUuid}` (or `{deviceId}`) standing for the
+   * device, e.g. `/devices/{deviceUuid}`: each device's name is then a link there (open in a new
+   * tab, copy the link), and activating a row follows it unless `onRowSelected` returns false.
+   * Without it, names are plain text and a row only reports its activation.
+   */
+  deviceHref?: string;
+  /**
+   * A row was activated (click, or Enter on a focused row), or its name link clicked. Return
+   * false to route within the host instead of following `deviceHref`.
+   */
+  onRowSelected?(detail: { deviceUuid: string; device: Device }): unknown;
   /** The devices chosen for a bulk action changed (they are kept across pages). */
   onSelectionChanged?(detail: { deviceUuids: string[] }): void;
   /** The user moved to another page or changed the page size. */
@@ -120,6 +131,13 @@ function DeviceTableView({
     // Not saved when the user's options could not be read (see use-device-table-query).
     if (!userOptions.error.peek()) userOptions.set('deviceListColumns', ids);
   };
+  // True when the host lets the device's link be followed.
+  const open = (device: Device) =>
+    props.onRowSelected?.({ deviceUuid: device.deviceUuid, device }) !== false;
+  const { deviceHref } = props;
+  const link = deviceHref
+    ? { hrefOf: (device: Device) => deviceHrefOf(deviceHref, device), onOpen: open }
+    : undefined;
   const changeSearch = (search: string) => {
     list.setSearch(search);
     props.onSearchChanged?.({ search });
@@ -177,6 +195,7 @@ function DeviceTableView({
             installed: devices.installedPackages.data.value,
             fleets: stores.fleets.fleets.value,
             flags: actions.flags.value,
+            link,
           })}
           rows={devices.devices.value}
           rowId={(device) => device.deviceUuid}
@@ -190,9 +209,9 @@ function DeviceTableView({
           selectable
           selected={selected}
           onSelectionChange={changeSelection}
-          onRowActivate={(device) =>
-            props.onRowSelected?.({ deviceUuid: device.deviceUuid, device })
-          }
+          onRowActivate={(device) => {
+            if (open(device) && link) window.location.assign(link.hrefOf(device));
+          }}
           loading={devices.page.value === undefined && !error}
           empty={
             // A failed load says why above: "No devices yet" would be untrue.

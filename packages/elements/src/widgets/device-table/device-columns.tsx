@@ -14,6 +14,7 @@ import type { FormatMessage } from '../../i18n/format-message.js';
 import { DeviceStatusBadge } from '../../primitives/device-status-badge/DeviceStatusBadge.js';
 import type { TableColumn } from '../../primitives/table/table-types.js';
 import { SORT_OF_COLUMN, type DeviceColumnId } from './device-column-ids.js';
+import { DeviceLink } from './device-link.js';
 import { mono, muted, nowrap, statusCell, tag } from './DeviceTable.css.js';
 
 /** What the cells read beside the device: the page's extras, the clock and the texts. */
@@ -26,6 +27,12 @@ export interface DeviceRowContext {
   installed: ReadonlyMap<string, readonly InstalledPackage[]> | undefined;
   fleets: ReadonlyMap<string, readonly string[]> | undefined;
   flags: ReadonlyMap<string, DeviceTransientFlags>;
+  /** When the host gives devices an address: the name links there. */
+  link?: {
+    hrefOf(device: Device): string;
+    /** A plain click on the name: false when the link is not to be followed. */
+    onOpen(device: Device): boolean;
+  };
 }
 
 const packageText = (pkg: InstalledPackage | undefined) =>
@@ -77,7 +84,12 @@ function installedColumn(
 }
 
 const CELLS: Readonly<Record<DeviceColumnId, (d: Device, c: DeviceRowContext) => ReactNode>> = {
-  name: (d) => d.deviceName,
+  name: (d, { link }) =>
+    link ? (
+      <DeviceLink href={link.hrefOf(d)} name={d.deviceName} onOpen={() => link.onOpen(d)} />
+    ) : (
+      d.deviceName
+    ),
   deviceId: (d) => <span className={mono}>{d.deviceId}</span>,
   uuid: (d) => <span className={mono}>{d.deviceUuid}</span>,
   status,

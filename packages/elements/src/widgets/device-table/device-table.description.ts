@@ -38,6 +38,11 @@ export const deviceTableElement: ElementDescription<DeviceTableElementProps> = {
       description:
         'Shows devices whose name contains this text. The user can change it; a new attribute value replaces theirs.',
     },
+    deviceHref: {
+      type: 'string',
+      description:
+        "The address of a device in your portal, with `{deviceUuid}` (or `{deviceId}`) standing for the device's URL-encoded value, e.g. `/devices/{deviceUuid}`. Each device's name is then a link there (a middle or Ctrl/⌘-click opens it in a new tab, it can be copied, assistive technology lists it), and clicking a row or pressing Enter on it follows the link too, unless a `fleet-row-selected` listener calls `preventDefault()` (to route within a single-page app). Without it, names are plain text and a row only fires `fleet-row-selected`.",
+    },
   },
   properties: CONNECTION_PROPERTIES,
   events: {
@@ -45,7 +50,7 @@ export const deviceTableElement: ElementDescription<DeviceTableElementProps> = {
       name: 'fleet-row-selected',
       detail: '{ deviceUuid: string; device: Device }',
       description:
-        'A row was activated (clicked, or Enter on a focused row), e.g. to open the device.',
+        "A row was activated (clicked, or Enter on a focused row) or a device's name link clicked, e.g. to open the device. With `device-href`, `preventDefault()` keeps the link from being followed (route within your page instead).",
     },
     onSelectionChanged: {
       name: 'fleet-selection-changed',
@@ -88,6 +93,7 @@ export const deviceTableElement: ElementDescription<DeviceTableElementProps> = {
     table: 'The table.',
     header: 'A column header cell (`data-column` names the column).',
     row: 'A device row.',
+    'device-link': "A device's name as a link (with `device-href`).",
     cell: 'A body cell (`data-column` names the column).',
     'status-badge': "A device's update status.",
     'empty-state': 'The message shown when no device matches.',

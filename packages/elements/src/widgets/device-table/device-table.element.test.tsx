@@ -2,6 +2,7 @@
 // attributes → behaviour, fleet-* events on document, and a hostile host stylesheet.
 import './define.js';
 import { assert, assertDeepEqual, assertEqual, waitFor } from '../../testing/assert.js';
+import { clickFollows } from '../../testing/click-follows.js';
 import { fakeDevicesApi, uuidOf, type FakeDevicesApi } from '../../testing/fake-devices-api.js';
 import { fakeLiveChannel, type FakeLiveChannel } from '../../testing/fake-live-channel.js';
 import {
@@ -256,6 +257,29 @@ describe('<fleet-device-table>: events reach the page', () => {
     assertDeepEqual(heard[3]!.detail, { search: 'g' }, 'search detail');
     assertEqual((heard[4]!.detail as { deviceUuids: string[] }).deviceUuids.length, 1, 'selection');
     assertEqual(typeof (heard[5]!.detail as { deviceUuid: string }).deviceUuid, 'string', 'row');
+  });
+});
+
+describe('<fleet-device-table>: device-href (issue 11)', () => {
+  it("links each name to the portal's address; preventDefault on fleet-row-selected keeps it", async () => {
+    const element = await mount('search="gateway-003" device-href="/portal/devices/{deviceUuid}"');
+    const shadow = root(element);
+    await waitFor(() => bodyRows(shadow).length === 1, { what: 'one device' });
+    const link = bodyRows(shadow)[0]!.querySelector<HTMLAnchorElement>('[part~="device-link"]')!;
+    assertEqual(link.getAttribute('href'), `/portal/devices/${uuidOf(3)}`, 'href');
+    const routed = (event: Event) => event.preventDefault(); // a single-page portal routes
+    document.addEventListener('fleet-row-selected', routed);
+    try {
+      assertEqual(clickFollows(link), false, 'the link is not followed');
+    } finally {
+      document.removeEventListener('fleet-row-selected', routed);
+    }
+  });
+
+  it('without device-href, names are plain text', async () => {
+    const element = await mount('search="gateway-003"');
+    await waitFor(() => bodyRows(root(element)).length === 1, { what: 'one device' });
+    assertEqual(root(element).querySelector('[part~="device-link"]'), null, 'no link');
   });
 });
 

@@ -39,4 +39,9 @@ export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: va
 
 export const failure = style({ margin: 0, color: vars.color.negative.base });
 
-export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});

@@ -247,6 +247,30 @@ describe('LockboxEditor (SPEC §5 lockbox definition)', () => {
   });
 });
 
+describe('LockboxEditor: one page header (issue 11)', () => {
+  const buttons = (root: ParentNode) =>
+    [...root.querySelectorAll('[part~="actions"] button')].map((b) => b.textContent);
+
+  it('has its own title when alone, Save before Cancel as in the console', async () => {
+    const { container } = await renderEditor(lockboxApi());
+    const form = container.querySelector('form')!;
+    const title = container.querySelector('h2')!;
+    assertEqual(title.textContent, 'New offline update', 'title');
+    assertEqual(form.getAttribute('aria-labelledby'), title.id, 'the form is named by it');
+    assertDeepEqual(buttons(container), ['Save', 'Cancel'], 'the primary action first');
+  });
+
+  it('hideHeading: no heading of its own, the form keeps its name', async () => {
+    const api = lockboxApi({ 'field-kit': metadata(['my-app-1.2.0'], EXPIRES) });
+    const { container } = await renderEditor(api, { name: 'field-kit', hideHeading: true });
+    await waitFor(() => chosen(container).length === 1, { what: 'loaded' });
+    assertEqual(container.querySelectorAll('h1, h2, h3, [role="heading"]').length, 0, 'headings');
+    const form = container.querySelector('form')!;
+    assertEqual(form.getAttribute('aria-label'), 'Edit offline update field-kit', 'form name');
+    assertDeepEqual(buttons(container), ['Save', 'Cancel'], 'order');
+  });
+});
+
 describe('LockboxEditor: a lockbox that cannot be loaded', () => {
   it('says why, offers a retry, and cannot save meanwhile', async () => {
     const api = lockboxApi();
@@ -314,6 +338,16 @@ describe('<fleet-lockbox-editor> (DESIGN: custom elements)', () => {
     });
     assertEqual(chosen(root).length, 0, 'empty draft');
     assertEqual(document.querySelector('form'), null, 'nothing rendered in the page');
+  });
+
+  it('hide-heading leaves out the title part', async () => {
+    const element = mountEditor(
+      '<fleet-lockbox-editor hide-heading></fleet-lockbox-editor>',
+      lockboxApi(),
+    );
+    const form = await partOf(element, 'lockbox-editor');
+    assertEqual(element.shadowRoot!.querySelector('[part~="title"]'), null, 'no title');
+    assertEqual(form.getAttribute('aria-label'), 'New offline update', 'the form keeps its name');
   });
 
   it('fleet-lockbox-saved and fleet-cancel reach the document', async () => {

@@ -29,6 +29,8 @@ export type { LockboxSaved } from './use-lockbox-save.js';
 export interface LockboxEditorProps {
   /** Edits the lockbox of this name; absent: defines a new one. */
   name?: string;
+  /** Leaves out the title, e.g. where the page's own header names the form. */
+  hideHeading?: boolean;
   /** The lockbox was saved (created, or an existing one replaced). */
   onLockboxSaved?(detail: LockboxSaved): void;
   /** The user pressed Cancel. */
@@ -43,7 +45,12 @@ const draftOf = (lockbox: Lockbox): LockboxDraft => ({
   expiresAt: new Date(lockbox.expiresAt),
 });
 
-export function LockboxEditor({ name, onLockboxSaved, onCancel }: LockboxEditorProps) {
+export function LockboxEditor({
+  name,
+  hideHeading = false,
+  onLockboxSaved,
+  onCancel,
+}: LockboxEditorProps) {
   const t = useFormatMessage();
   const toasts = useToasts();
   const titleId = useId();
@@ -97,12 +104,17 @@ export function LockboxEditor({ name, onLockboxSaved, onCancel }: LockboxEditorP
     );
 
   const loading = editing !== undefined && draftOfName !== editing;
+  const title = editing
+    ? t('ui.lockbox.editTitle', { name: editing })
+    : t('ui.lockbox.createTitle');
   return (
     <>
       <form
         ref={form}
         className={editor}
-        aria-labelledby={titleId}
+        // Without its heading, the form is still named for assistive technology.
+        aria-labelledby={hideHeading ? undefined : titleId}
+        aria-label={hideHeading ? title : undefined}
         aria-busy={loading || save.saving || undefined}
         noValidate
         part="lockbox-editor"
@@ -113,9 +125,11 @@ export function LockboxEditor({ name, onLockboxSaved, onCancel }: LockboxEditorP
           void save.submit(draft).then(focusFirstProblem);
         }}
       >
-        <h2 id={titleId} className={titleClass} part="title">
-          {editing ? t('ui.lockbox.editTitle', { name: editing }) : t('ui.lockbox.createTitle')}
-        </h2>
+        {!hideHeading && (
+          <h2 id={titleId} className={titleClass} part="title">
+            {title}
+          </h2>
+        )}
         {loading && !loadError && (
           <>
             <Skeleton shape="rect" height="160px" />
@@ -173,10 +187,8 @@ function LockboxActions({
 }) {
   const t = useFormatMessage();
   return (
+    // The primary action first, Cancel after it: the order of the console's forms.
     <div className={actions} part="actions">
-      <Button variant="secondary" onClick={() => onCancel?.()} part="cancel-button">
-        {t('ui.cancel')}
-      </Button>
       <Button
         type="submit"
         variant="primary"
@@ -184,6 +196,9 @@ function LockboxActions({
         part="save-button"
       >
         {t('ui.lockbox.save')}
+      </Button>
+      <Button variant="tertiary" onClick={() => onCancel?.()} part="cancel-button">
+        {t('ui.cancel')}
       </Button>
     </div>
   );

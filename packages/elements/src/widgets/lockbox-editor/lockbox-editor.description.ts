@@ -24,6 +24,12 @@ export const lockboxEditorElement: ElementDescription<LockboxEditorElementProps>
       type: 'string',
       description: 'The name of a lockbox to edit. Absent: a new lockbox is defined.',
     },
+    hideHeading: {
+      type: 'boolean',
+      description:
+        "Leaves out the form's title (the page's own header names it); the form keeps the title as its accessible name.",
+      default: 'false',
+    },
   },
   properties: CONNECTION_PROPERTIES,
   events: {
@@ -42,12 +48,12 @@ export const lockboxEditorElement: ElementDescription<LockboxEditorElementProps>
   },
   parts: {
     'lockbox-editor': 'The form.',
-    title: 'The form title.',
+    title: 'The form title (absent with `hide-heading`).',
     'name-input': 'The name input.',
     packages: 'The package search and the chosen packages.',
     'chosen-packages': 'The list of chosen packages.',
     listbox: 'The list of package search results.',
-    actions: 'The Cancel and Save buttons.',
+    actions: 'The Save and Cancel buttons (Save first).',
     'cancel-button': 'The Cancel button.',
     'save-button': 'The Save button.',
     error: 'The message shown when the lockbox cannot be loaded or saved.',

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { TABLE_ROWS_QUERY } from '../../primitives/table/Table.css.js';
 import { vars } from '../../theme/contract.css.js';
 
 export const browser = style({
@@ -31,5 +32,8 @@ export const heading = style({
 });
 
 export const mono = style({ fontFamily: vars.font.familyMono });
+
+/** A name, component or date on one line while the table shows rows (it scrolls instead). */
+export const unbroken = style({ '@container': { [TABLE_ROWS_QUERY]: { whiteSpace: 'nowrap' } } });
 
 export const errorText = style({ margin: 0, color: vars.color.negative.strong });

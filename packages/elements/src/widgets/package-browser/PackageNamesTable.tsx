@@ -6,7 +6,7 @@ import { useFormatMessage } from '../../i18n/format-message.js';
 import { EmptyState } from '../../primitives/empty-state/EmptyState.js';
 import { Table } from '../../primitives/table/Table.js';
 import type { TableColumn } from '../../primitives/table/table-types.js';
-import { mono } from './PackageBrowser.css.js';
+import { mono, unbroken } from './PackageBrowser.css.js';
 
 export interface PackageNamesTableProps {
   rows: readonly PackageRow[];
@@ -18,7 +18,11 @@ export function PackageNamesTable({ rows, loading, onOpen }: PackageNamesTablePr
   const t = useFormatMessage();
   const formatDateTime = useFormatDateTime();
   const columns: TableColumn<PackageRow>[] = [
-    { id: 'name', header: t('ui.packages.name'), cell: (row) => row.packageName },
+    {
+      id: 'name',
+      header: t('ui.packages.name'),
+      cell: (row) => <span className={unbroken}>{row.packageName}</span>,
+    },
     {
       id: 'type',
       header: t('ui.packages.type'),
@@ -27,7 +31,7 @@ export function PackageNamesTable({ rows, loading, onOpen }: PackageNamesTablePr
     {
       id: 'component',
       header: t('ui.packages.component'),
-      cell: (row) => <span className={mono}>{row.hardwareIds.join(', ')}</span>,
+      cell: (row) => <span className={`${mono} ${unbroken}`}>{row.hardwareIds.join(', ')}</span>,
     },
     { id: 'source', header: t('ui.packages.source'), cell: (row) => row.sources.join(', ') },
     {
@@ -39,7 +43,12 @@ export function PackageNamesTable({ rows, loading, onOpen }: PackageNamesTablePr
     {
       id: 'lastVersionAt',
       header: t('ui.packages.lastVersionAt'),
-      cell: (row) => (row.lastVersionAt ? formatDateTime(row.lastVersionAt) : ''),
+      cell: (row) =>
+        row.lastVersionAt ? (
+          <span className={unbroken}>{formatDateTime(row.lastVersionAt)}</span>
+        ) : (
+          ''
+        ),
     },
   ];
   return (
