@@ -16,12 +16,16 @@ const widgetEntries = existsSync('src/widgets')
     )
   : {};
 
+// FLEET_BUILD_TYPES=0 (`pnpm bench`): JavaScript only. The declarations are most of the build's
+// time and nothing measured reads them.
+const withTypes = process.env.FLEET_BUILD_TYPES !== '0';
+
 export default defineConfig({
   entry: { index: 'src/index.ts', define: 'src/define.ts', ...widgetEntries },
   format: ['esm'],
   platform: 'browser',
   target: 'es2022',
-  dts: true,
+  dts: withTypes,
   sourcemap: true,
   splitting: true,
   clean: true,
