@@ -369,6 +369,20 @@ const nameLink = (container: HTMLElement) =>
   bodyRows(container)[0]!.querySelector<HTMLAnchorElement>('td[data-column="name"] a');
 
 describe('DeviceTable: device names as links (deviceHref, issue 11)', () => {
+  /** One device, linked, in a host that routes itself (returns false). */
+  async function showRouted() {
+    const container = await show({
+      search: 'gateway-003',
+      deviceHref: '/devices/{deviceUuid}',
+      onRowSelected: (d) => {
+        events.push(`row ${d.deviceUuid}`);
+        return false;
+      },
+    });
+    await waitFor(() => bodyRows(container).length === 1, { what: 'one device' });
+    return container;
+  }
+
   it('without deviceHref, a name is plain text', async () => {
     const container = await show({ search: 'gateway-003' });
     await waitFor(() => bodyRows(container).length === 1, { what: 'one device' });
@@ -395,15 +409,7 @@ describe('DeviceTable: device names as links (deviceHref, issue 11)', () => {
   });
 
   it('a plain click reports the row once; returning false keeps the link from being followed', async () => {
-    const container = await show({
-      search: 'gateway-003',
-      deviceHref: '/devices/{deviceUuid}',
-      onRowSelected: (d) => {
-        events.push(`row ${d.deviceUuid}`);
-        return false;
-      },
-    });
-    await waitFor(() => bodyRows(container).length === 1, { what: 'one device' });
+    const container = await showRouted();
     assertEqual(clickFollows(nameLink(container)!), false, 'routed by the host');
     assertDeepEqual(events, [`row ${uuidOf(3)}`], 'reported once (not again by the row)');
   });
@@ -416,30 +422,14 @@ describe('DeviceTable: device names as links (deviceHref, issue 11)', () => {
   });
 
   it('a Ctrl- or Shift-click is left to the browser (new tab or window), the row stays put', async () => {
-    const container = await show({
-      search: 'gateway-003',
-      deviceHref: '/devices/{deviceUuid}',
-      onRowSelected: (d) => {
-        events.push(`row ${d.deviceUuid}`);
-        return false;
-      },
-    });
-    await waitFor(() => bodyRows(container).length === 1, { what: 'one device' });
+    const container = await showRouted();
     assertEqual(clickFollows(nameLink(container)!, { ctrlKey: true }), true, 'ctrl: browser');
     assertEqual(clickFollows(nameLink(container)!, { shiftKey: true }), true, 'shift: browser');
     assertDeepEqual(events, [], 'no row activation');
   });
 
   it('clicking elsewhere in the row still reports it, and the checkbox still only selects', async () => {
-    const container = await show({
-      search: 'gateway-003',
-      deviceHref: '/devices/{deviceUuid}',
-      onRowSelected: (d) => {
-        events.push(`row ${d.deviceUuid}`);
-        return false;
-      },
-    });
-    await waitFor(() => bodyRows(container).length === 1, { what: 'one device' });
+    const container = await showRouted();
     const row = bodyRows(container)[0]!;
     await user.click(row.querySelector('td[data-column="status"]')!);
     await user.click(row.querySelector('input[type="checkbox"]')!);
