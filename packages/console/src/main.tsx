@@ -32,6 +32,11 @@ async function start(): Promise<void> {
     needsSignIn(url.pathname) &&
     !mayKeepUser(keptSessionStorage());
   const consoleCode = leavesFirst ? undefined : loadConsole();
+  // Signed in, the main layout comes next whatever the screen: its chunks download beside the
+  // console's rather than after them (the route loads the same module).
+  if (!leavesFirst && needsSignIn(url.pathname)) {
+    void import('./shell/MainLayout').catch(() => undefined);
+  }
   const config = await loadRuntimeConfig();
   const auth = createConsoleAuth(config);
   if (leavesFirst) {
