@@ -172,7 +172,7 @@ async function main() {
     );
     const m = await measure(sandbox.origin);
     const loads = (load) =>
-      `${load.documents.length} page loads (${load.documents.join(' → ')}), ${load.requests} requests; ${load.lastDocument} ms of it in the last page`;
+      `${load.documents.length} page load${load.documents.length === 1 ? '' : 's'} (${load.documents.join(' → ')}), ${load.requests} requests; ${load.lastDocument} ms of it in the last page`;
     figures.push(
       figure(
         'cold load of /devices with a session, to the first row',
