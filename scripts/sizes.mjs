@@ -191,8 +191,9 @@ const ARTIFACTS = [
   {
     name: 'console until the dashboard shows',
     budget: 180 * KB,
-    // −25 KB since the dashboard's charts load with the chart library after it shows.
-    ceiling: 204.1 * KB,
+    // −25 KB since the dashboard's charts load with the chart library after it shows; +0.2 KB
+    // for loading the destination's route beside the code exchange.
+    ceiling: 204.3 * KB,
     files: async () => ({ upFront: consoleUntilDashboard() }),
     mustNotLoad: [
       { pattern: /^assets\/yaml-/, what: 'yaml (only the banner parser loads it)' },

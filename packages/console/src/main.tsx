@@ -8,18 +8,10 @@ import { createRoot } from 'react-dom/client';
 import { authReturnKind, completeAuthReturn } from './app/auth-return';
 import { createConsoleAuth } from './app/console-auth';
 import { loadRuntimeConfig } from './app/runtime-config';
-import { mayKeepUser, needsSignIn } from './app/sign-in-first';
+import { mayKeepUser, needsSignIn, rememberDestination, tabStorage } from './app/sign-in-first';
 import { ShellSkeleton } from './shell/ShellSkeleton';
 
 const loadConsole = () => import('./app/start-console');
-
-function keptSessionStorage(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
@@ -28,9 +20,7 @@ async function start(): Promise<void> {
   root.render(<ShellSkeleton />);
   const url = new URL(window.location.href);
   const leavesFirst =
-    authReturnKind(url) === undefined &&
-    needsSignIn(url.pathname) &&
-    !mayKeepUser(keptSessionStorage());
+    authReturnKind(url) === undefined && needsSignIn(url.pathname) && !mayKeepUser(tabStorage());
   const consoleCode = leavesFirst ? undefined : loadConsole();
   // Signed in, the main layout comes next whatever the screen: its chunks download beside the
   // console's rather than after them (the route loads the same module).
@@ -42,7 +32,9 @@ async function start(): Promise<void> {
   if (leavesFirst) {
     // Nobody is kept in this tab: the provider signs the user in (or asks), then the console
     // starts on the way back. The page leaves, so this does not settle.
-    await auth.signIn(`${url.pathname}${url.search}${url.hash}`);
+    const destination = `${url.pathname}${url.search}${url.hash}`;
+    rememberDestination(tabStorage(), destination);
+    await auth.signIn(destination);
     return;
   }
   // Back from the provider: the code is exchanged while the console's code downloads.

@@ -1,7 +1,13 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mainLayoutRoutes } from '../routing/areas/main-layout';
-import { mayKeepUser, needsSignIn, SIGNED_IN_AREAS } from './sign-in-first';
+import {
+  mayKeepUser,
+  needsSignIn,
+  rememberDestination,
+  SIGNED_IN_AREAS,
+  takeDestination,
+} from './sign-in-first';
 
 /** The first segments of the paths under `routes`, through path-less levels. */
 function firstSegments(routes: RouteObject[]): string[] {
@@ -49,5 +55,19 @@ describe('going to the identity provider before the console loads (SPEC §2 guar
       key: () => null,
     };
     expect(mayKeepUser(broken)).toBe(true);
+  });
+
+  it('keeps the destination for the way back, once', () => {
+    const kept = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => kept.get(key) ?? null,
+      setItem: (key: string, value: string) => void kept.set(key, value),
+      removeItem: (key: string) => void kept.delete(key),
+    } as unknown as Storage;
+    expect(takeDestination(storage)).toBeUndefined();
+    rememberDestination(storage, '/devices?search=x');
+    expect(takeDestination(storage)).toBe('/devices?search=x');
+    expect(takeDestination(storage)).toBeUndefined();
+    expect(takeDestination(undefined)).toBeUndefined();
   });
 });

@@ -47,3 +47,36 @@ export function mayKeepUser(storage: Pick<Storage, 'length' | 'key'> | undefined
     return true;
   }
 }
+
+/** The tab's sessionStorage, undefined where the browser refuses it. */
+export function tabStorage(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+// Where a tab that left from the start was going, kept for the tab until it is back: the
+// start then loads that route's code beside the code exchange (the provider's answer does
+// not say it before the exchange).
+const DESTINATION_KEY = 'fleet.signInDestination';
+
+export function rememberDestination(storage: Storage | undefined, path: string): void {
+  try {
+    storage?.setItem(DESTINATION_KEY, path);
+  } catch {
+    // No storage: the route's code loads after the exchange, as any other time.
+  }
+}
+
+/** The destination kept by rememberDestination, forgotten as it is read. */
+export function takeDestination(storage: Storage | undefined): string | undefined {
+  try {
+    const path = storage?.getItem(DESTINATION_KEY) ?? undefined;
+    storage?.removeItem(DESTINATION_KEY);
+    return path;
+  } catch {
+    return undefined;
+  }
+}

@@ -8,8 +8,11 @@ import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { browserLocale, loadLanguage, loadWidgetTextsWith } from '../i18n/console-locale';
+import { preloadRoute } from '../routing/preload-route';
 import { routes } from '../routing/routes';
+import { authReturnKind } from './auth-return';
 import { createFleetApp, setFleetApp } from './fleet-app';
+import { tabStorage, takeDestination } from './sign-in-first';
 import type { RuntimeConfig } from './runtime-config';
 
 export interface ConsoleStart {
@@ -24,6 +27,12 @@ export async function startConsole(root: Root, { config, auth, returned }: Conso
   loadWidgetTextsWith(loadUiLanguage);
   const app = createFleetApp(config, auth);
   setFleetApp(app);
+  // Back from the provider to where the start sent it from: that route's code loads beside
+  // the code exchange rather than after it.
+  const expected = takeDestination(tabStorage());
+  if (expected !== undefined && authReturnKind(new URL(window.location.href)) === 'sign-in') {
+    preloadRoute(routes, expected);
+  }
   const [destination] = await Promise.all([returned, loadLanguage(browserLocale)]);
   if (destination !== undefined) window.history.replaceState(null, '', destination);
   const router = createBrowserRouter(routes);
