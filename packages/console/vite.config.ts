@@ -9,7 +9,10 @@ import { precompressPlugin } from './build/precompress';
 // its own, so a new release of the console re-downloads only the app's code. Screens are
 // split by route (src/routing), each loaded when first visited.
 const VENDOR_CHUNKS = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  // Apart from React: the start (main.tsx) paints without it, and a tab that leaves for the
+  // identity provider first never loads it.
+  { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
   { name: 'oidc', test: /node_modules[\\/](oidc-client-ts|jwt-decode)[\\/]/ },
   { name: 'yaml', test: /node_modules[\\/]yaml[\\/]/ },
   { name: 'floating-ui', test: /node_modules[\\/](@floating-ui[\\/][^\\/]+|tabbable)[\\/]/ },

@@ -1,6 +1,7 @@
 // What the console benches share (console.mjs, live.mjs): a sandbox serving the console's
 // production build, the page instrumentation (long tasks, the device list's first row) and
-// the sign-in. The sandbox listens on BENCH_CONSOLE_PORT, else on a free port.
+// the sign-in. The sandbox listens on BENCH_CONSOLE_PORT, else on a free port, and serves the
+// console's build in packages/console/dist, or BENCH_CONSOLE_DIST.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
@@ -35,7 +36,9 @@ export async function startSandbox(dataDir, { devices, extraArgs = [] }) {
     '--data',
     dataDir,
     '--console',
-    join(root, 'packages/console/dist'),
+    // Another build of the console (e.g. an earlier commit's, to compare two under the same
+    // load) may be named by BENCH_CONSOLE_DIST.
+    resolve(root, process.env.BENCH_CONSOLE_DIST ?? 'packages/console/dist'),
     ...extraArgs,
   ];
   const child = spawn(process.execPath, args, {

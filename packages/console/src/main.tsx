@@ -1,37 +1,46 @@
-// Start: paint the shell's frame at once, read the runtime configuration (and the texts of the
-// browser's language), finish a return from the identity provider, then route (the frame
-// stays until the first screen renders).
-import { loadUiLanguage } from '@fleet/elements';
-import { StrictMode } from 'react';
+// Start: paint the shell's frame at once and read the runtime configuration. A tab with no
+// kept user opening an address that needs sign-in leaves for the identity provider from here
+// (app/sign-in-first.ts), having loaded only this start and the sign-in library. Any other
+// tab loads the console (app/start-console.tsx), from the first moment, beside the
+// configuration and the exchange of the provider's code; the frame stays until the first
+// screen renders.
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { completeAuthReturn } from './app/auth-return';
-import { createFleetApp, setFleetApp } from './app/fleet-app';
+import { authReturnKind, completeAuthReturn } from './app/auth-return';
+import { createConsoleAuth } from './app/console-auth';
 import { loadRuntimeConfig } from './app/runtime-config';
-import { browserLocale, loadLanguage, loadWidgetTextsWith } from './i18n/console-locale';
-import { routes } from './routing/routes';
+import { mayKeepUser, needsSignIn, rememberDestination, tabStorage } from './app/sign-in-first';
 import { ShellSkeleton } from './shell/ShellSkeleton';
+
+const loadConsole = () => import('./app/start-console');
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element.');
   const root = createRoot(container);
   root.render(<ShellSkeleton />);
-
-  // The browser's language's texts download beside the configuration (en-US has them built in).
-  loadWidgetTextsWith(loadUiLanguage);
-  const [config] = await Promise.all([loadRuntimeConfig(), loadLanguage(browserLocale)]);
-  const app = createFleetApp(config);
-  setFleetApp(app);
-  const destination = await completeAuthReturn(app.auth, window.location.href);
-  if (destination !== undefined) window.history.replaceState(null, '', destination);
-
-  const router = createBrowserRouter(routes);
-  root.render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
+  const url = new URL(window.location.href);
+  const leavesFirst =
+    authReturnKind(url) === undefined && needsSignIn(url.pathname) && !mayKeepUser(tabStorage());
+  const consoleCode = leavesFirst ? undefined : loadConsole();
+  // Signed in, the main layout comes next whatever the screen: its chunks download beside the
+  // console's rather than after them (the route loads the same module).
+  if (!leavesFirst && needsSignIn(url.pathname)) {
+    void import('./shell/MainLayout').catch(() => undefined);
+  }
+  const config = await loadRuntimeConfig();
+  const auth = createConsoleAuth(config);
+  if (leavesFirst) {
+    // Nobody is kept in this tab: the provider signs the user in (or asks), then the console
+    // starts on the way back. The page leaves, so this does not settle.
+    const destination = `${url.pathname}${url.search}${url.hash}`;
+    rememberDestination(tabStorage(), destination);
+    await auth.signIn(destination);
+    return;
+  }
+  // Back from the provider: the code is exchanged while the console's code downloads.
+  const returned = completeAuthReturn(auth, window.location.href);
+  const { startConsole } = await (consoleCode ?? loadConsole());
+  await startConsole(root, { config, auth, returned });
 }
 
 start().catch((error: unknown) => {

@@ -1,8 +1,8 @@
-// The console's connection to the product: the browser sign-in, the SDK over it, the session
-// (who is signed in, their rights, the active repository) and the live channel. One per page.
+// The console's connection to the product: the browser sign-in (main.tsx makes it with
+// console-auth.ts), the SDK over it, the session (who is signed in, their rights, the active
+// repository) and the live channel. One per page.
 import {
   connectFleet,
-  createBrowserAuth,
   createLiveChannel,
   createSession,
   type BrowserAuth,
@@ -26,15 +26,7 @@ export interface FleetApp {
   live(): LiveChannel | undefined;
 }
 
-export function createFleetApp(config: RuntimeConfig, origin = window.location.origin): FleetApp {
-  // The provider returns to the console's root; the destination travels in the sign-in
-  // state and is restored by completeAuthReturn (SPEC §2 route guards).
-  const auth = createBrowserAuth({
-    authority: config.oidcAuthority,
-    clientId: config.oidcClientId,
-    redirectUri: `${origin}/`,
-    postLogoutRedirectUri: `${origin}/`,
-  });
+export function createFleetApp(config: RuntimeConfig, auth: BrowserAuth): FleetApp {
   const { fleet, tokens } = connectFleet({ baseUrl: config.apiBaseUrl, auth });
   const session = createSession({ fleet, tokens });
   let live: LiveChannel | undefined;

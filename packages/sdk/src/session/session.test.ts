@@ -83,6 +83,40 @@ async function setup(
 const calls = (s: ContractServer) =>
   s.exchanges.map(({ request }) => `${request.method} ${request.url}`);
 
+describe("the session's start-up calls", () => {
+  it('asks for the user and the host repository without waiting for the active repository', async () => {
+    let answerOptions: () => void = () => undefined;
+    const optionsAnswered = new Promise<void>((done) => (answerOptions = done));
+    const asked: string[] = [];
+    const seen =
+      (path: string, route: Route): Route =>
+      async (request) => {
+        asked.push(path);
+        if (asked.includes('user') && asked.includes('host repository')) answerOptions();
+        return typeof route === 'function' ? route(request) : route;
+      };
+    const routes = devRoutes();
+    const { session } = await setup({
+      ...routes,
+      'GET /api/accounts/users/metadata/v2': async () => {
+        // The default repository's read answers only once the other two have been asked.
+        await optionsAnswered;
+        return ok([]);
+      },
+      'GET /api/accounts/users': seen('user', routes['GET /api/accounts/users']!),
+      'GET /api/accounts/organizations/share': seen(
+        'host repository',
+        routes['GET /api/accounts/organizations/share']!,
+      ),
+    });
+    await session.start();
+    expect(asked.sort()).toEqual(['host repository', 'user']);
+    expect(session.user.value?.name).toBe('Dana Developer');
+    expect(session.hostRepository.value).toEqual(pilotSite);
+    expect(session.rights.value.can('devices', 'delete')).toBe(true);
+  });
+});
+
 describe('SPEC §3/§6 the signed-in user, roles, rights and user types', () => {
   it('loads a developer working in the personal repository', async () => {
     const { server, session, warnings } = await setup(devRoutes());

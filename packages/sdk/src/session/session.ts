@@ -139,22 +139,26 @@ export function createSession(options: SessionOptions): Session {
   }
 
   async function run(): Promise<void> {
+    // The user and the host repository need only the host token: they load beside the read
+    // of the active repository, which only the roles and the permissions wait for.
+    const loadingUser = report('Could not load the signed-in user.', user.run(loadUser));
+    const loadingHost = report(
+      'Could not load the host repository.',
+      hostRepository.run(() => fleet.organizations.getHostRepository()),
+    );
     const repositoryId = readActiveRepositoryMarker(storage) ?? (await defaultRepository());
     tokens.setActiveRepository(repositoryId);
     activeRepositoryId.value = repositoryId;
     await Promise.all([
       (async () => {
-        await report('Could not load the signed-in user.', user.run(loadUser));
+        await loadingUser;
         await report('Could not read the roles of the token.', roles.run(loadRoles));
       })(),
       report(
         'Could not discover the permissions of the active repository.',
         permissions.run(() => fleet.auth.discoverPermissions()),
       ),
-      report(
-        'Could not load the host repository.',
-        hostRepository.run(() => fleet.organizations.getHostRepository()),
-      ),
+      loadingHost,
     ]);
     ready.value = true;
   }

@@ -3,13 +3,14 @@
 // connected devices of the last 7 days, and the recent update activity. Everything shown is
 // live. Choosing a fleet opens it. With the customizable-dashboard feature on, the user hides
 // and reorders the cards (saved as a user option).
-import { Button, ConnectedDevicesChart, TopFleetsChart } from '@fleet/elements';
+import { Button } from '@fleet/elements';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useConsoleText } from '../../i18n';
 import { screen } from '../screen.css';
 import { charts } from '../screens.css';
 import { PageHeader } from '../parts/PageHeader';
+import { LazyConnectedDevicesChart, LazyTopFleetsChart } from './DashboardCharts';
 import { DashboardCustomizer } from './DashboardCustomizer';
 import { wideCard } from './dashboard.css';
 import type { DashboardCardId } from './dashboard-layout';
@@ -29,12 +30,12 @@ function DashboardCard({ id }: { id: DashboardCardId }): ReactNode {
       );
     case 'topFleets':
       return (
-        <TopFleetsChart
+        <LazyTopFleetsChart
           onFleetSelected={({ fleetId }) => void navigate(`/fleets/${encodeURIComponent(fleetId)}`)}
         />
       );
     case 'connectedDevices':
-      return <ConnectedDevicesChart />;
+      return <LazyConnectedDevicesChart />;
     case 'activity':
       return (
         <div className={wideCard}>
