@@ -61,6 +61,7 @@ describe('connection: token sources and their precedence', () => {
     const devices = connection?.resource('devices');
     assertEqual(typeof devices?.listDevices, 'function', 'made from the client');
     assertEqual(connection?.resource('devices'), devices, 'once per connection');
+    assertEqual(connection?.sdk.devices, devices, 'its SDK view reads the same resource');
   });
 
   it('elements with the same base URL and token source share one connection', () => {

@@ -42,7 +42,32 @@ export type ResourceFactory<K extends ResourceName> = (client: FleetClient) => F
  */
 export type ResourceFactories = { readonly [K in ResourceName]?: ResourceFactory<K> };
 
+/** Every resource name, for the SDK view of a connection made from a client. */
+const RESOURCE_NAMES = {
+  accounts: true,
+  apiClients: true,
+  userOptions: true,
+  organizations: true,
+  auth: true,
+  devices: true,
+  provisioning: true,
+  fleets: true,
+  updates: true,
+  rollouts: true,
+  lockboxes: true,
+  metrics: true,
+  packages: true,
+  delegations: true,
+  remoteAccess: true,
+  public: true,
+} satisfies Record<ResourceName, true>;
+
 export interface FleetConnection {
+  /**
+   * The SDK: the host's when it gave one; over a client, a view whose resources are
+   * `resource(name)` (reading one the connection has no factory for throws).
+   */
+  readonly sdk: FleetSdk;
   /** The client every call goes through (the host's SDK's, when it gave one). */
   readonly client: FleetClient;
   /**
@@ -154,16 +179,15 @@ export function createFleetConnection(options: FleetConnectionOptions): FleetCon
     }
     return made.get(name) as FleetSdk[K];
   }
-  // Made when first called: asking for the rights, a device created while a devices store
-  // syncs with the live channel.
-  const sdk = {
-    get auth() {
-      return resource('auth');
-    },
-    get devices() {
-      return resource('devices');
-    },
-  };
+  const sdk = hostSdk ?? ({ client } as FleetSdk);
+  if (!hostSdk) {
+    // Each resource made when first read (asking for the rights, a device created while a
+    // devices store syncs with the live channel, a widget's call). Not enumerable: what lists
+    // an object's values (React's development diffs of props) must not make, or miss, one.
+    for (const name of Object.keys(RESOURCE_NAMES) as ResourceName[]) {
+      Object.defineProperty(sdk, name, { get: () => resource(name), enumerable: false });
+    }
+  }
   const external = options.live;
   const live = signal<LiveChannel | undefined>(external ?? undefined);
   const sharedValues = new Map<string, unknown>();
@@ -217,6 +241,7 @@ export function createFleetConnection(options: FleetConnectionOptions): FleetCon
   }
 
   const connection: FleetConnection = {
+    sdk,
     client,
     resource,
     provideResources(more) {
