@@ -222,7 +222,7 @@ const ARTIFACTS = [
     // script inlines what the ESM build loads on demand (fr-CH texts, @floating-ui); the rest
     // is the table, the SDK resources and stores it uses, the theme and the en-US texts
     // (docs/benchmarks.md "Sizes"). Reaching 90 KB needs a lighter runtime than React.
-    ceiling: 138.8 * KB,
+    ceiling: 138.9 * KB,
     files: async () => ({ upFront: elementsFile('fleet-device-table.standalone.js') }),
   },
   {
