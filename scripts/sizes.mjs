@@ -146,7 +146,21 @@ async function bundle(source, { external = [] } = {}) {
   };
   visit(entry);
   const inputs = [...upFront.keys()].flatMap((name) => Object.keys(outputs[name].inputs));
-  const lazy = Object.keys(outputs).filter((name) => !upFront.has(name) && name.endsWith('.js'));
+  // Lazy: the chunks the loaded code can import later, and theirs. esbuild also writes chunks
+  // for dynamic imports in modules it then drops (the SDK's banner parser and sign-in), which
+  // nothing can load: they are not counted.
+  const reachable = new Set();
+  const reach = (name) => {
+    if (reachable.has(name)) return;
+    reachable.add(name);
+    for (const edge of outputs[name].imports) if (!edge.external) reach(edge.path);
+  };
+  for (const name of upFront.keys()) {
+    for (const edge of outputs[name].imports) {
+      if (edge.kind === 'dynamic-import' && !edge.external) reach(edge.path);
+    }
+  }
+  const lazy = [...reachable].filter((name) => !upFront.has(name) && name.endsWith('.js'));
   const lazyFiles = new Map(
     lazy.map((name) => [name, Buffer.from(byPath.get(resolve('/', name)))]),
   );
@@ -208,18 +222,20 @@ const ARTIFACTS = [
   {
     name: 'standalone script, fleet-device-table',
     budget: 90 * KB,
-    // +1.6 KB when the languages were split: a classic script cannot load a chunk, so it still
-    // carries fr-CH, now in modules of their own whose ids no longer sit beside the en-US ones
-    // that gzip shared them with. +0.4 KB for the live DeviceChanged frame, the waiting devices
-    // of a rollout and the stores' keyed mutations.
-    ceiling: 146 * KB,
+    // Above the budget: React, react-dom and its scheduler are ≈ 62 KB of it, and a classic
+    // script inlines what the ESM build loads on demand (fr-CH texts, @floating-ui); the rest
+    // is the table, the SDK resources and stores it uses, the theme and the en-US texts
+    // (docs/benchmarks.md "Sizes"). Reaching 90 KB needs a lighter runtime than React.
+    ceiling: 138.9 * KB,
     files: async () => ({ upFront: elementsFile('fleet-device-table.standalone.js') }),
   },
   {
     name: 'fleet-device-table ESM, React as a peer (@fleet/elements/define/device-table)',
     budget: 30 * KB,
-    // +0.5 KB for the live DeviceChanged frame and the stores' keyed mutations.
-    ceiling: 61.1 * KB,
+    // Above the budget: built on the five SDK resources it calls (not createFleet), what is
+    // left is the SDK's stores, domain and every en-US text of the SDK and the widgets, the
+    // table and its primitives, the theme and the element descriptions (docs/benchmarks.md).
+    ceiling: 54.2 * KB,
     files: () => bundle(`import '@fleet/elements/define/device-table';`, { external: REACT_PEER }),
     mustNotBundle: [
       { pattern: /node_modules\/(\.pnpm\/)?yaml@/, what: 'yaml (up front)' },
@@ -229,13 +245,14 @@ const ARTIFACTS = [
   {
     name: 'DeviceTable React component (import { DeviceTable } from @fleet/elements)',
     budget: 30 * KB,
-    // +0.3 KB for the live DeviceChanged frame and the stores' keyed mutations.
-    ceiling: 67.4 * KB,
+    // Within budget since the ESM build keeps one file per module: the chart library and the
+    // other widgets stay out.
+    ceiling: 28.3 * KB,
     files: () =>
       bundle(`import { DeviceTable } from '@fleet/elements'; console.log(DeviceTable);`, {
         external: REACT_PEER,
       }),
-    mustNotBundle: [{ pattern: /uplot/, what: 'the chart library (uplot)', target: true }],
+    mustNotBundle: [{ pattern: /uplot/, what: 'the chart library (uplot)' }],
   },
   {
     name: 'SDK: createFleetClient + the devices resource',

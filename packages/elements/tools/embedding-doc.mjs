@@ -49,8 +49,9 @@ function sharedCssProperties(elements) {
   );
 }
 
-/** `dist/define/device-table.js` → `@fleet/elements/define/device-table`. */
-const entryOf = (path) => `@fleet/elements/${path.replace(/^dist\//, '').replace(/\.js$/, '')}`;
+/** `dist/widgets/device-table/define.js` → `@fleet/elements/define/device-table`. */
+const entryOf = (path) =>
+  `@fleet/elements/define/${path.replace(/^dist\/widgets\//, '').replace(/\/define\.js$/, '')}`;
 
 function renderElement(element, shared) {
   const sharedNames = new Set(shared.map((p) => p.name));

@@ -5,7 +5,7 @@
 // their shadow root, light-DOM hosts into the document. One contract, two bundlers:
 // Vite (browser tests, standalone script) and esbuild (tsup: the ESM build).
 import { createRequire } from 'node:module';
-import { relative } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const registryModule = fileURLToPath(
@@ -40,25 +40,46 @@ export function fleetStyleRegistryVite() {
 }
 
 /**
- * esbuild (tsup): must come BEFORE @vanilla-extract/esbuild-plugin, so it claims the virtual
- * CSS path and loads it as JS. The CSS text is decoded with the same @vanilla-extract/integration
- * the esbuild plugin uses (resolved through it, so the versions always match).
+ * esbuild: must come BEFORE @vanilla-extract/esbuild-plugin, so it claims the virtual CSS path
+ * and loads it as JS. The CSS text is decoded with the same @vanilla-extract/integration the
+ * esbuild plugin uses (resolved through it, so the versions always match).
+ *
+ * `perModule` (the ESM build, one file per source module): a `.css.ts` module's JS carries its
+ * own CSS only and imports the registry and the `.css.ts` modules it depends on (whose files
+ * register theirs first), so no CSS is written twice; otherwise (standalone scripts) every
+ * CSS is inlined into the one bundle.
+ * @param {{ perModule?: boolean }} [options]
  * @returns {import('esbuild').Plugin}
  */
-export function fleetStyleRegistryEsbuild() {
+export function fleetStyleRegistryEsbuild({ perModule = false } = {}) {
   const requireFromPlugin = createRequire(
     createRequire(import.meta.url).resolve('@vanilla-extract/esbuild-plugin'),
   );
   const { getSourceFromVirtualCssFile, virtualCssFileFilter } = requireFromPlugin(
     '@vanilla-extract/integration',
   );
+  /** The specifier of `target` (a source path) from the built file of `from` (a source path). */
+  const builtSpecifier = (from, target) => {
+    const path = relative(dirname(from), target)
+      .split('\\')
+      .join('/')
+      .replace(/\.tsx?$/, '.js');
+    return path.startsWith('.') ? path : `./${path}`;
+  };
   return {
     name: 'fleet-style-registry',
     setup(build) {
-      build.onResolve({ filter: virtualCssFileFilter }, (args) => ({
-        path: args.path,
-        namespace: 'fleet-style-registry',
-      }));
+      build.onResolve({ filter: virtualCssFileFilter }, async (args) => {
+        if (perModule) {
+          const { fileName } = await getSourceFromVirtualCssFile(args.path);
+          // `src/x.css.ts.vanilla.css`: the CSS of src/x.css.ts.
+          const owner = resolve(packageRoot, fileName.replace(/\.vanilla\.css$/, ''));
+          if (owner !== args.importer) {
+            return { path: builtSpecifier(args.importer, owner), external: true };
+          }
+        }
+        return { path: args.path, namespace: 'fleet-style-registry' };
+      });
       build.onLoad({ filter: /.*/, namespace: 'fleet-style-registry' }, async ({ path }) => {
         const { source, fileName } = await getSourceFromVirtualCssFile(path);
         // Minified even in unminified builds: a CSS string inside JS is never minified later.
@@ -67,8 +88,16 @@ export function fleetStyleRegistryEsbuild() {
           minify: true,
         });
         const key = relative(packageRoot, fileName).split('\\').join('/');
+        const registry = perModule
+          ? builtSpecifier(
+              resolve(packageRoot, fileName.replace(/\.vanilla\.css$/, '')),
+              registryModule,
+            )
+          : registryModule;
         return {
-          contents: importRegistry + registerCall(key, JSON.stringify(css)),
+          contents:
+            `import { registerStyles as __fleetRegisterStyles } from ${JSON.stringify(registry)};\n` +
+            registerCall(key, JSON.stringify(css)),
           loader: 'js',
           resolveDir: packageRoot,
         };

@@ -3,9 +3,7 @@ import { createAccountsResource } from './resources/accounts';
 import { createApiClientsResource } from './resources/api-clients';
 import { createAuthResource } from './resources/auth';
 import { createDelegationsResource } from './resources/delegations';
-import { createDeviceHistoryResource } from './resources/device-history';
-import { createDevicePackagesResource } from './resources/device-packages';
-import { createDevicesResource } from './resources/devices';
+import { createDevicesNamespace } from './resources/devices-namespace';
 import { createFleetsResource } from './resources/fleets';
 import { createLockboxesResource } from './resources/lockboxes';
 import { createMetricsResource } from './resources/metrics';
@@ -38,12 +36,7 @@ export function createFleet(options: FleetOptions) {
     userOptions: createUserOptionsResource(client),
     organizations: createOrganizationsResource(client),
     auth: createAuthResource(client),
-    // One namespace for the device, its installed packages and its update history.
-    devices: {
-      ...createDevicesResource(client),
-      ...createDevicePackagesResource(client),
-      ...createDeviceHistoryResource(client),
-    },
+    devices: createDevicesNamespace(client),
     provisioning: createProvisioningResource(client),
     fleets: createFleetsResource(client),
     updates: createUpdatesResource(client),

@@ -29,6 +29,7 @@ export * from './resources/auth';
 export * from './resources/devices';
 export * from './resources/device-packages';
 export * from './resources/device-history';
+export * from './resources/devices-namespace';
 export * from './resources/provisioning';
 export * from './resources/fleets';
 export * from './resources/updates';

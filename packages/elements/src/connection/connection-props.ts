@@ -5,15 +5,17 @@
 //   3. `token`    a fixed token (it cannot be renewed; a new value makes a new connection).
 // Without any of them there is no connection (nothing is fetched until one is set).
 import {
-  createFleet,
+  createAuthResource,
+  createFleetClient,
   createLiveChannel,
+  createUserOptionsResource,
   LIVE_CHANNEL_PATH,
   type FleetClient,
   type FleetSdk,
   type GetToken,
   type LiveChannel,
 } from '@fleet/sdk';
-import type { FleetConnectionOptions } from './fleet-connection.js';
+import { isFleetSdk, type FleetConnectionOptions } from './fleet-connection.js';
 import { guardTokenSource } from './token-source-error.js';
 
 /** A host's token function: may ignore its argument and may be async. */
@@ -51,13 +53,10 @@ export type ConnectionSource =
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 
-const isSdk = (client: FleetSdk | FleetClient): client is FleetSdk =>
-  'devices' in client && 'client' in client;
-
 export function connectionSource(props: FleetConnectionProps): ConnectionSource | undefined {
   const baseUrl = withoutTrailingSlash(props.baseUrl ?? '');
   if (props.client) {
-    const client = isSdk(props.client) ? props.client.client : props.client;
+    const client = isFleetSdk(props.client) ? props.client.client : props.client;
     return { kind: 'client', baseUrl: client.baseUrl, client: props.client };
   }
   if (typeof props.getToken === 'function')
@@ -76,12 +75,12 @@ export function sourceIdentity(source: ConnectionSource): unknown {
       : source.token;
 }
 
-function sdkOf(source: ConnectionSource): FleetSdk {
-  if (source.kind === 'client')
-    return isSdk(source.client) ? source.client : createFleet({ client: source.client });
+/** The host's SDK or client; else a client (widgets make the resources they use with it). */
+function sdkOf(source: ConnectionSource): FleetSdk | FleetClient {
+  if (source.kind === 'client') return source.client;
   const getToken: GetToken =
     source.kind === 'getToken' ? guardTokenSource(source.getToken) : () => source.token;
-  return createFleet({
+  return createFleetClient({
     baseUrl: source.baseUrl,
     getToken,
     // A 401 asks the host's function again (it may hand out a renewed token); a fixed token
@@ -96,14 +95,17 @@ export function connectionOptionsFor(
   live: LiveChannel | null | undefined,
 ): FleetConnectionOptions {
   const sdk = sdkOf(source);
+  const client = isFleetSdk(sdk) ? sdk.client : sdk;
   // The live channel authenticates with the token a call to its path would carry.
   const liveToken: GetToken = async () =>
-    (await sdk.client.authorization(LIVE_CHANNEL_PATH))?.replace(/^Bearer\s+/i, '');
+    (await client.authorization(LIVE_CHANNEL_PATH))?.replace(/^Bearer\s+/i, '');
   return {
     sdk,
+    // What the connection itself calls (the widgets' elements add theirs).
+    resources: { auth: createAuthResource, userOptions: createUserOptionsResource },
     ...(live === undefined
       ? {
-          openLive: () => createLiveChannel({ baseUrl: sdk.client.baseUrl, getToken: liveToken }),
+          openLive: () => createLiveChannel({ baseUrl: client.baseUrl, getToken: liveToken }),
         }
       : { live }),
   };

@@ -74,7 +74,7 @@ export const RIGHTS_RETRY_DELAYS_MS: readonly number[] = [5_000, 30_000];
  * object (its token source does not change), across an idle close and a later reopen.
  */
 export function discoveredRights(
-  sdk: FleetSdk,
+  sdk: Pick<FleetSdk, 'auth'>,
   logger: Logger = console,
   retryDelaysMs: readonly number[] = RIGHTS_RETRY_DELAYS_MS,
 ): RightsSource {

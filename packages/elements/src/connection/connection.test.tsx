@@ -1,6 +1,6 @@
 // DESIGN "Custom elements" (configured by base-url and token | getToken | client) and SPEC §4
 // live events: how widgets reach the API and the live channel.
-import { createFleet, createFleetClient, type Device } from '@fleet/sdk';
+import { createDevicesNamespace, createFleet, createFleetClient, type Device } from '@fleet/sdk';
 import { signal } from '@preact/signals-react';
 import { useState } from 'react';
 import { assert, assertEqual, waitFor } from '../testing/assert.js';
@@ -16,7 +16,7 @@ import { withFleetConnection } from './with-fleet-connection.js';
 
 const API = 'https://fleet.example.com';
 const authorizationOf = (connection: FleetConnection | undefined) =>
-  connection?.sdk.client.authorization('/api/v2beta/devices');
+  connection?.client.authorization('/api/v2beta/devices');
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('connection: token sources and their precedence', () => {
@@ -41,7 +41,27 @@ describe('connection: token sources and their precedence', () => {
       'client',
     );
     const sdk = createFleet({ client });
-    assertEqual(registry.connectionFor({ client: sdk })?.sdk, sdk, 'an SDK is used as it is');
+    const fromSdk = registry.connectionFor({ client: sdk });
+    assertEqual(fromSdk?.client, client, "an SDK's client is used as it is");
+    assertEqual(fromSdk?.resource('devices'), sdk.devices, 'and so are its resources');
+  });
+
+  it('a connection from a client makes the resources its elements name, once', async () => {
+    const client = createFleetClient({ baseUrl: API, getToken: () => 't' });
+    const registry = createConnectionRegistry();
+    const connection = registry.connectionFor({ client, live: null });
+    let thrown: unknown;
+    try {
+      connection?.resource('fleets');
+    } catch (error) {
+      thrown = error;
+    }
+    assert(thrown instanceof Error, 'no factory for fleets: an error, not undefined');
+    connection?.provideResources({ devices: createDevicesNamespace });
+    const devices = connection?.resource('devices');
+    assertEqual(typeof devices?.listDevices, 'function', 'made from the client');
+    assertEqual(connection?.resource('devices'), devices, 'once per connection');
+    assertEqual(connection?.sdk.devices, devices, 'its SDK view reads the same resource');
   });
 
   it('elements with the same base URL and token source share one connection', () => {
@@ -144,7 +164,7 @@ describe('connection: React', () => {
     function Probe() {
       const connection = useFleet();
       seen.push(connection);
-      return <p>{connection.sdk === sdk ? 'same sdk' : 'other'}</p>;
+      return <p>{connection.resource('fleets') === sdk.fleets ? 'same sdk' : 'other'}</p>;
     }
     const { container } = await render(
       <FleetProvider sdk={sdk}>
@@ -197,7 +217,7 @@ describe('connection: React', () => {
       const [mountedWith] = useState(connection);
       return <p>{`${label}:${mountedWith === connection ? 'fresh' : 'stale'}`}</p>;
     }
-    const Connected = withFleetConnection(Widget, registry);
+    const Connected = withFleetConnection(Widget, {}, registry);
     function Host() {
       const [token, setToken] = useState<string>();
       return (

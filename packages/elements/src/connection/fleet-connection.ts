@@ -10,6 +10,7 @@ import {
   syncQueriesWithLive,
   syncStoresWithLive,
   type CustomFiltersStore,
+  type FleetClient,
   type FleetSdk,
   type LiveChannel,
   type LiveSyncOptions,
@@ -29,8 +30,54 @@ import {
 /** The stores a widget keeps current with the live channel (SPEC §4 live events). */
 export type LiveSyncedStores = Omit<LiveSyncOptions, 'channel' | 'sdk' | 'logger'>;
 
+/** A resource of the API: a key of {@link FleetSdk} other than its client. */
+export type ResourceName = Exclude<keyof FleetSdk, 'client'>;
+
+/** What an SDK resource is made with: the SDK's `create…Resource` (`createDevicesNamespace`). */
+export type ResourceFactory<K extends ResourceName> = (client: FleetClient) => FleetSdk[K];
+
+/**
+ * The resources a connection made from a client can make, by name: each widget's element
+ * names those it calls (withFleetConnection), so its bundle brings only those.
+ */
+export type ResourceFactories = { readonly [K in ResourceName]?: ResourceFactory<K> };
+
+/** Every resource name, for the SDK view of a connection made from a client. */
+const RESOURCE_NAMES = {
+  accounts: true,
+  apiClients: true,
+  userOptions: true,
+  organizations: true,
+  auth: true,
+  devices: true,
+  provisioning: true,
+  fleets: true,
+  updates: true,
+  rollouts: true,
+  lockboxes: true,
+  metrics: true,
+  packages: true,
+  delegations: true,
+  remoteAccess: true,
+  public: true,
+} satisfies Record<ResourceName, true>;
+
 export interface FleetConnection {
+  /**
+   * The SDK: the host's when it gave one; over a client, a view whose resources are
+   * `resource(name)` (reading one the connection has no factory for throws).
+   */
   readonly sdk: FleetSdk;
+  /** The client every call goes through (the host's SDK's, when it gave one). */
+  readonly client: FleetClient;
+  /**
+   * The resource `name` of the API: the host's SDK's own when it gave one, else made once per
+   * connection from the client with the factory it was given (`resources`, or
+   * `provideResources`). Throws for a resource it has no factory for.
+   */
+  resource<K extends ResourceName>(name: K): FleetSdk[K];
+  /** Adds factories of resources (those it already has stay). */
+  provideResources(factories: ResourceFactories): void;
   /** The live channel while the connection is held; undefined without one (or a WebSocket). */
   readonly live: ReadonlySignal<LiveChannel | undefined>;
   /** The signed-in user's options (SPEC §3), shared by the widgets; `load()` it before use. */
@@ -67,7 +114,14 @@ export interface FleetConnection {
 }
 
 export interface FleetConnectionOptions {
-  sdk: FleetSdk;
+  /** A host's SDK (its resources are used as they are), or a client to make them with. */
+  sdk: FleetSdk | FleetClient;
+  /**
+   * With a client: the factories of the resources the widgets call. The connection itself
+   * calls `auth` (discovering the rights), `userOptions` (the user options store, unless
+   * `preferencesKey`) and `devices` (a device created, seen live by a devices store).
+   */
+  resources?: ResourceFactories;
   /**
    * Opens this connection's own live channel (on the first hold; disposed after the last
    * release). Ignored when `live` is given.
@@ -106,8 +160,34 @@ const isDisposable = (value: unknown): value is Disposable =>
   value !== null &&
   typeof Reflect.get(value, 'dispose') === 'function';
 
+/** Whether `source` is a whole SDK (`createFleet`) rather than a client. */
+export const isFleetSdk = (source: FleetSdk | FleetClient): source is FleetSdk =>
+  'devices' in source && 'client' in source;
+
 export function createFleetConnection(options: FleetConnectionOptions): FleetConnection {
-  const { sdk, logger } = options;
+  const { logger } = options;
+  const hostSdk = isFleetSdk(options.sdk) ? options.sdk : undefined;
+  const client = hostSdk ? hostSdk.client : (options.sdk as FleetClient);
+  let factories: ResourceFactories = options.resources ?? {};
+  const made = new Map<ResourceName, unknown>();
+  function resource<K extends ResourceName>(name: K): FleetSdk[K] {
+    if (hostSdk) return hostSdk[name];
+    if (!made.has(name)) {
+      const create = factories[name] as ResourceFactory<K> | undefined;
+      if (!create) throw new Error(`This connection has no ${name} resource (no factory for it).`);
+      made.set(name, create(client));
+    }
+    return made.get(name) as FleetSdk[K];
+  }
+  const sdk = hostSdk ?? ({ client } as FleetSdk);
+  if (!hostSdk) {
+    // Each resource made when first read (asking for the rights, a device created while a
+    // devices store syncs with the live channel, a widget's call). Not enumerable: what lists
+    // an object's values (React's development diffs of props) must not make, or miss, one.
+    for (const name of Object.keys(RESOURCE_NAMES) as ResourceName[]) {
+      Object.defineProperty(sdk, name, { get: () => resource(name), enumerable: false });
+    }
+  }
   const external = options.live;
   const live = signal<LiveChannel | undefined>(external ?? undefined);
   const sharedValues = new Map<string, unknown>();
@@ -162,13 +242,21 @@ export function createFleetConnection(options: FleetConnectionOptions): FleetCon
 
   const connection: FleetConnection = {
     sdk,
+    client,
+    resource,
+    provideResources(more) {
+      factories = { ...more, ...factories };
+    },
     live,
     queries,
     get userOptions() {
       return connection.shared('userOptions', () =>
         options.preferencesKey
           ? createLocalUserOptionsStore(options.preferencesKey)
-          : createUserOptionsStore({ fleet: sdk, ...(logger && { logger }) }),
+          : createUserOptionsStore({
+              fleet: { client, userOptions: resource('userOptions') },
+              ...(logger && { logger }),
+            }),
       );
     },
     get customFilters() {

@@ -83,7 +83,7 @@ describe('connection rights: discovered through the connection (auth/discover)',
 
   it('elements on one connection share the answer', async () => {
     const api = fakeApi({ 'GET /api/v2beta/auth/discover': discovered(READ_ONLY_PERMISSIONS) });
-    const Connected = withFleetConnection(Probe, createConnectionRegistry());
+    const Connected = withFleetConnection(Probe, {}, createConnectionRegistry());
     const { container } = await render(
       <>
         <Connected client={api.sdk} live={null} />

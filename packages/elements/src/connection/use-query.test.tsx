@@ -9,8 +9,8 @@ import { FleetProvider, useFleet } from './FleetProvider.js';
 import { useQuery } from './use-query.js';
 
 function TotalDevices() {
-  const { sdk } = useFleet();
-  const total = useQuery(headlineCount(sdk, 'total'));
+  const devices = useFleet().resource('devices');
+  const total = useQuery(headlineCount({ devices }, 'total'));
   if (total.error) return <p>{total.error.message}</p>;
   return <p>{total.loading && total.data === undefined ? 'loading' : `${total.data} devices`}</p>;
 }

@@ -6,7 +6,7 @@ describe('custom elements manifest (DESIGN: a custom-elements.json manifest)', (
   it('documents attributes, properties, events, parts and CSS properties', () => {
     const manifest = buildManifest([demoGreetingElement]);
     const [module] = manifest.modules;
-    assertEqual(module!.path, 'dist/define/demo-greeting.js', 'entry module');
+    assertEqual(module!.path, 'dist/widgets/demo-greeting/define.js', 'entry module');
     const element = module!.declarations[0]!;
     assertEqual(element.tagName, 'fleet-demo-greeting', 'tag');
     assertDeepEqual(

@@ -60,9 +60,12 @@ const TS_TYPE = {
 } as const;
 const typeOf = (a: AttributeDescription) => ({ text: a.valueType ?? TS_TYPE[a.type] });
 
-/** The entry that defines one element: `fleet-device-table` → `dist/define/device-table.js`. */
+/**
+ * The built module that defines one element (`@fleet/elements/define/<name>`):
+ * `fleet-device-table` → `dist/widgets/device-table/define.js`.
+ */
 export function elementModulePath(tagName: string): string {
-  return `dist/define/${tagName.replace(/^fleet-/, '')}.js`;
+  return `dist/widgets/${tagName.replace(/^fleet-/, '')}/define.js`;
 }
 
 // The descriptions' maps are keyed by prop name; Object.entries loses their value types.

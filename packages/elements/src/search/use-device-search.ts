@@ -12,10 +12,9 @@ export const DEVICE_SEARCH_LIMIT = 20;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function useDeviceSearch(): ServerSearch<Device> {
-  const { sdk } = useFleet();
+  const devices = useFleet().resource('devices');
   return useServerSearch<Device>(async (text, signal) => {
     const query = UUID.test(text) ? { deviceUuids: [text] } : text ? { search: text } : {};
-    return (await sdk.devices.listDevices({ ...query, limit: DEVICE_SEARCH_LIMIT }, { signal }))
-      .values;
+    return (await devices.listDevices({ ...query, limit: DEVICE_SEARCH_LIMIT }, { signal })).values;
   }, DEVICES_REFRESH_DEBOUNCE_MS);
 }

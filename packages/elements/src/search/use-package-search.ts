@@ -15,12 +15,12 @@ export interface PackageSearchOptions {
 }
 
 export function usePackageSearch(options: PackageSearchOptions = {}): ServerSearch<Package> {
-  const { sdk } = useFleet();
+  const packages = useFleet().resource('packages');
   const hardwareIds = options.hardwareIds ?? [];
   return useServerSearch<Package>(
     async (text, signal) =>
       (
-        await sdk.packages.listPackages(
+        await packages.listPackages(
           {
             ...(text && { nameContains: text }),
             ...(hardwareIds.length > 0 && { hardwareIds: [...hardwareIds] }),

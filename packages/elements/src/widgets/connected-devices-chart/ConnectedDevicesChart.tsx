@@ -29,7 +29,7 @@ export interface ConnectedDevicesChartProps {
 const NO_DAYS: readonly ConnectedDevicesDay[] = [];
 
 /** The metrics store, with its day labels in a locale that can change without a reload. */
-function connectedDevicesSource(sdk: FleetSdk, locale: string) {
+function connectedDevicesSource(sdk: Pick<FleetSdk, 'devices' | 'metrics'>, locale: string) {
   const labelLocale = signal(locale);
   return {
     store: createMetricsStore({ sdk, locale: labelLocale }),
@@ -42,7 +42,11 @@ function connectedDevicesSource(sdk: FleetSdk, locale: string) {
 export function ConnectedDevicesChart({ height, onDaySelected }: ConnectedDevicesChartProps) {
   const t = useFormatMessage();
   const locale = useContext(LocaleContext) ?? 'en-US';
-  const { sdk } = useFleet();
+  const connection = useFleet();
+  const sdk = {
+    devices: connection.resource('devices'),
+    metrics: connection.resource('metrics'),
+  };
   // One store per mount (a new connection remounts the widget); making it sends nothing.
   const [{ store, relabel }] = useState(() => connectedDevicesSource(sdk, locale));
   useEffect(() => relabel(locale), [relabel, locale]);

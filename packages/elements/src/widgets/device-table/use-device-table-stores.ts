@@ -26,11 +26,15 @@ export function useDeviceTableStores(
 ): DeviceTableStores {
   // Made once per mount (a new connection remounts the table): making them sends nothing.
   const [stores] = useState(() => {
-    const devices = createDevicesStore({ sdk: connection.sdk, query: initialQuery });
+    const sdk = {
+      devices: connection.resource('devices'),
+      updates: connection.resource('updates'),
+    };
+    const devices = createDevicesStore({ sdk, query: initialQuery });
     return {
       devices,
-      actions: createDeviceActionsStore({ sdk: connection.sdk, devices }),
-      fleets: createDeviceFleets(connection.sdk, devices),
+      actions: createDeviceActionsStore({ sdk, devices }),
+      fleets: createDeviceFleets(sdk, devices),
     };
   });
   const { devices, fleets } = stores;

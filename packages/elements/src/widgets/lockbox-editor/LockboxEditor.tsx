@@ -54,7 +54,8 @@ export function LockboxEditor({
   const t = useFormatMessage();
   const toasts = useToasts();
   const titleId = useId();
-  const { sdk } = useFleet();
+  const connection = useFleet();
+  const sdk = { lockboxes: connection.resource('lockboxes') };
   // One store per mount (a new connection remounts the widget); making it sends nothing.
   const [store] = useState(() => createLockboxesStore({ sdk }));
   const editing = name || undefined;

@@ -80,7 +80,18 @@ function useStore(
   givenTufTargetAdded: TufTargetAddedSubscription | undefined,
 ): PackagesStore {
   const connection = useOptionalFleet();
-  const fleet = given ?? connection?.sdk;
+  const fromConnection = useMemo(
+    (): PackagesFleet | undefined =>
+      connection
+        ? {
+            packages: connection.resource('packages'),
+            devices: connection.resource('devices'),
+            public: connection.resource('public'),
+          }
+        : undefined,
+    [connection],
+  );
+  const fleet = given ?? fromConnection;
   if (!fleet) throw new Error('PackageBrowser needs a `fleet` prop or a <FleetProvider> above it.');
   const onTufTargetAdded = useMemo(
     () => givenTufTargetAdded ?? (connection ? tufTargetAddedOf(connection) : undefined),

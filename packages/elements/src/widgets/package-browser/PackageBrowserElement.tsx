@@ -3,6 +3,7 @@
 // overrides, e.g. {"cve-management": false}); the API from the element's connection.
 import { useMemo } from 'react';
 import { isFeatureIdEnabled } from '@fleet/sdk/domain';
+import { createDevicesNamespace, createPackagesResource, createPublicResource } from '@fleet/sdk';
 import type { FleetConnectionProps } from '../../connection/connection-props.js';
 import { withFleetConnection } from '../../connection/with-fleet-connection.js';
 import {
@@ -44,4 +45,8 @@ export function PackageBrowserWithFlags({
   return <PackageBrowser {...props} features={features ?? fromFlags} />;
 }
 
-export const PackageBrowserElement = withFleetConnection(PackageBrowserWithFlags);
+export const PackageBrowserElement = withFleetConnection(PackageBrowserWithFlags, {
+  packages: createPackagesResource,
+  devices: createDevicesNamespace,
+  public: createPublicResource,
+});

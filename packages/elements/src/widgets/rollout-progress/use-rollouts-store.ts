@@ -12,8 +12,12 @@ export function useRolloutsStore(): RolloutsStore {
   const live = useSignalValue(connection.live);
   useEffect(() => connection.hold(), [connection]);
   const store = useMemo(
-    () => createRolloutsStore({ sdk: connection.sdk, ...(live && { live }) }),
-    [connection.sdk, live],
+    () =>
+      createRolloutsStore({
+        sdk: { rollouts: connection.resource('rollouts') },
+        ...(live && { live }),
+      }),
+    [connection, live],
   );
   useEffect(() => () => store.dispose(), [store]);
   return store;

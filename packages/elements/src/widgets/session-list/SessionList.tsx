@@ -38,9 +38,13 @@ export function SessionList({
   onTabChanged,
 }: SessionListProps) {
   const t = useFormatMessage();
-  const { sdk } = useFleet();
+  const connection = useFleet();
   // One store per mount (a new connection remounts the widget); making it sends nothing.
-  const [store] = useState(() => createRemoteAccessStore({ sdk }));
+  const [store] = useState(() =>
+    createRemoteAccessStore({
+      sdk: { remoteAccess: connection.resource('remoteAccess') },
+    }),
+  );
   useEffect(() => () => store.dispose(), [store]);
   const asked = isTab(tab) ? tab : 'sessions';
   const [selected, setSelected] = useState<RemoteAccessTab>(asked);

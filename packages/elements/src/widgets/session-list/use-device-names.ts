@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useFleet } from '../../connection/FleetProvider.js';
 
 export function useDeviceNames(deviceUuids: readonly string[]): ReadonlyMap<string, string> {
-  const { sdk } = useFleet();
+  const devices = useFleet().resource('devices');
   const [names, setNames] = useState<ReadonlyMap<string, string>>(new Map());
   // The list arrives new on every render: compare its contents.
   const key = [...deviceUuids].sort().join(',');
@@ -13,7 +13,7 @@ export function useDeviceNames(deviceUuids: readonly string[]): ReadonlyMap<stri
     if (key === '') return;
     const uuids = key.split(',');
     const controller = new AbortController();
-    sdk.devices
+    devices
       .listDevices({ deviceUuids: uuids, limit: uuids.length }, { signal: controller.signal })
       .then(
         (page) =>
@@ -24,7 +24,7 @@ export function useDeviceNames(deviceUuids: readonly string[]): ReadonlyMap<stri
         },
       );
     return () => controller.abort();
-  }, [sdk, key]);
+  }, [devices, key]);
 
   return names;
 }

@@ -34,9 +34,13 @@ export function shownFleets(limit: number | undefined): number {
 
 export function TopFleetsChart({ limit, height, onFleetSelected }: TopFleetsChartProps) {
   const t = useFormatMessage();
-  const { sdk } = useFleet();
+  const connection = useFleet();
   // One store per mount (a new connection remounts the widget); making it sends nothing.
-  const [store] = useState(() => createTopFleetsStore({ sdk }));
+  const [store] = useState(() =>
+    createTopFleetsStore({
+      sdk: { fleets: connection.resource('fleets') },
+    }),
+  );
   const fleets = useSignalValue(store.topFleets.data);
   const loading = useSignalValue(store.topFleets.loading);
   const error = useSignalValue(store.topFleets.error);
