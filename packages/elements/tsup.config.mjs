@@ -35,8 +35,13 @@ export default defineConfig({
   format: ['esm'],
   platform: 'browser',
   target: 'es2022',
+  // The declarations are built from the package's tsconfig without its project-reference
+  // settings: a composite project must list every file, which the declaration bundler does not.
   dts: withTypes
-    ? { entry: { index: 'src/index.ts', define: 'src/define.ts', ...widgetTypings } }
+    ? {
+        entry: { index: 'src/index.ts', define: 'src/define.ts', ...widgetTypings },
+        compilerOptions: { composite: false, incremental: false },
+      }
     : false,
   sourcemap: true,
   splitting: false,
