@@ -4,6 +4,8 @@
 // else (a kept user, a return from the provider, the pages open without sign-in, unknown
 // addresses) starts the console, whose route guards decide as before.
 
+import { KEPT_USER_KEY_PREFIX } from '@fleet/sdk';
+
 /**
  * The first path segments of the routes that need a signed-in user: the main layout's areas
  * (routing/areas/main-layout.ts) and onboarding. The route table's test keeps the two equal.
@@ -29,9 +31,6 @@ export function needsSignIn(pathname: string): boolean {
   return first === '' || SIGNED_IN_AREAS.has(first);
 }
 
-// oidc-client-ts's prefix for a kept user in sessionStorage (the SDK's browser-auth.ts).
-const KEPT_USER_PREFIX = 'oidc.user:';
-
 /**
  * Whether the tab may keep a signed-in user (a key of one in sessionStorage), before the
  * configuration says which provider: an unreadable storage counts as maybe.
@@ -40,7 +39,7 @@ export function mayKeepUser(storage: Pick<Storage, 'length' | 'key'> | undefined
   if (!storage) return true;
   try {
     for (let i = 0; i < storage.length; i++) {
-      if (storage.key(i)?.startsWith(KEPT_USER_PREFIX)) return true;
+      if (storage.key(i)?.startsWith(KEPT_USER_KEY_PREFIX)) return true;
     }
     return false;
   } catch {

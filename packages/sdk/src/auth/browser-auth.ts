@@ -90,6 +90,13 @@ const DEFAULT_SCOPE = 'openid profile email';
  * });
  * ```
  */
+/**
+ * The start of oidc-client-ts's storage key for a kept user (its "oidc." prefix and user store
+ * key), followed by the provider and the client: an app can tell whether a tab may hold a
+ * signed-in user before it loads the sign-in library.
+ */
+export const KEPT_USER_KEY_PREFIX = 'oidc.user:';
+
 export function createBrowserAuth(options: BrowserAuthOptions): BrowserAuth {
   const logger = options.logger ?? consoleLogger;
   const reload = options.reload ?? (() => globalThis.location?.reload());
@@ -97,8 +104,7 @@ export function createBrowserAuth(options: BrowserAuthOptions): BrowserAuth {
   const responseMode = options.responseMode ?? 'fragment';
   const storage = options.storage ?? 'session';
   const session = typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  // oidc-client-ts's key for the kept user (its "oidc." prefix and user store key).
-  const keptUserKey = `oidc.user:${options.authority}:${options.clientId}`;
+  const keptUserKey = `${KEPT_USER_KEY_PREFIX}${options.authority}:${options.clientId}`;
 
   // oidc-client-ts comes in on first need (oidc-manager.ts): a sign-in, the return from the
   // provider, a sign-out, or a kept user whose token must be read or renewed.
