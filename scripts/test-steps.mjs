@@ -7,7 +7,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 
 /**
- * @typedef {{ passed: number, failed: number, skipped: number }} Counts
+ * @typedef {{ passed: number, failed: number, skipped: number, failures?: string[] }} Counts
  * @typedef {{ name: string, cmd: string, args: string[], counts?: () => Counts | undefined,
  *   env?: Record<string, string> }} Step
  * @typedef {{ name: string, ok: boolean, wall: number, cpu?: { user: number, system: number },
@@ -22,6 +22,8 @@ export function createRun({ root, results }) {
   /** @type {Timing[]} */
   const timings = [];
   const totals = { passed: 0, failed: 0, skipped: 0 };
+  /** @type {string[]} each failed test, named with its step */
+  const failedTests = [];
   const started = Date.now();
 
   /** @param {Step} step @param {boolean} quiet output to a log file instead of the terminal */
@@ -56,6 +58,8 @@ export function createRun({ root, results }) {
             totals.passed += counts.passed;
             totals.failed += counts.failed;
             totals.skipped += counts.skipped;
+            for (const failure of counts.failures ?? [])
+              failedTests.push(`${step.name}: ${failure}`);
           }
           const ok = status === 0;
           if (!ok && (counts === undefined || counts.failed === 0)) totals.failed += 1;
@@ -95,6 +99,12 @@ export function createRun({ root, results }) {
     finish() {
       const failures = timings.filter((timing) => !timing.ok).map((timing) => timing.name);
       printTable(timings, (Date.now() - started) / 1000);
+      // Last, beside the closing line, so that the end of a long log names what failed.
+      if (failedTests.length) {
+        console.info('\nFailed tests:');
+        for (const failure of failedTests.slice(0, 40)) console.info(`- ${failure}`);
+        if (failedTests.length > 40) console.info(`- … and ${failedTests.length - 40} more`);
+      }
       console.info(
         failures.length ? `\nFailed steps: ${failures.join(', ')}` : '\nAll steps passed.',
       );

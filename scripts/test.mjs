@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // The whole test suite, in the order that fails fastest: the checks (generated files, lint,
-// types), the build, then every test layer. Prints a table of where the time went and one
-// closing line `tests: N passed, N failed`.
+// types), the build, then every test layer. Prints a table of where the time went, the tests
+// that failed (each with its file and the first line of its error) and one closing line
+// `tests: N passed, N failed`.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { createRun } from './test-steps.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -13,14 +15,29 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 const run = createRun({ root, results });
 
+/** The first line of a failure's message, without terminal colours. */
+const firstLine = (message = '') =>
+  stripVTControlCharacters(message).trim().split('\n')[0]?.slice(0, 200) ?? '';
+
 function vitestCounts(file) {
   return () => {
     if (!existsSync(file)) return undefined;
     const report = JSON.parse(readFileSync(file, 'utf8'));
+    const failures = report.testResults.flatMap((testFile) => {
+      const path = relative(root, testFile.name);
+      const failed = testFile.assertionResults
+        .filter((test) => test.status === 'failed')
+        .map((test) => `${path} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      // A file that failed outside its tests (an import, a hook) has no failed test to name.
+      return failed.length || testFile.status !== 'failed'
+        ? failed
+        : [`${path}: ${firstLine(testFile.message)}`];
+    });
     return {
       passed: report.numPassedTests,
       failed: report.numFailedTests,
       skipped: report.numPendingTests + report.numTodoTests,
+      failures,
     };
   };
 }
@@ -28,20 +45,49 @@ function vitestCounts(file) {
 function summaryCounts(file) {
   return () => {
     if (!existsSync(file)) return undefined;
-    const { passed, failed, skipped } = JSON.parse(readFileSync(file, 'utf8'));
-    return { passed, failed, skipped };
+    const summary = JSON.parse(readFileSync(file, 'utf8'));
+    return {
+      passed: summary.passed,
+      failed: summary.failed,
+      skipped: summary.skipped,
+      failures: summary.failures.map(
+        (failure) => `${failure.file} › ${failure.test}: ${firstLine(failure.message)}`,
+      ),
+    };
   };
+}
+
+/** Every test of a Playwright JSON report's suite tree, with its file and title path. */
+function* playwrightTests(suite, titles = []) {
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests) yield { file: spec.file, titles: [...titles, spec.title], test };
+  }
+  for (const child of suite.suites ?? []) {
+    yield* playwrightTests(child, child.file === child.title ? titles : [...titles, child.title]);
+  }
 }
 
 function playwrightCounts(file) {
   return () => {
     if (!existsSync(file)) return undefined;
-    const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    const { stats } = report;
     if (stats.flaky > 0) console.info(`(${stats.flaky} passed only on retry: flaky)`);
+    const failures = [];
+    for (const suite of report.suites ?? []) {
+      for (const { file: specFile, titles, test } of playwrightTests(suite)) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results.at(-1)?.error?.message;
+        failures.push(`${specFile} › ${titles.join(' › ')}: ${firstLine(error)}`);
+      }
+    }
+    // A run that failed before any test (a server that did not start) names no test.
+    for (const error of report.errors ?? []) failures.push(`(run) ${firstLine(error.message)}`);
     return {
       passed: stats.expected + stats.flaky,
       failed: stats.unexpected,
       skipped: stats.skipped,
+      failures,
     };
   };
 }

@@ -73,6 +73,8 @@ export default {
   ],
   middleware: [vite.middleware],
   plugins: [vite.plugin, contractCommand()],
-  testFramework: { config: { timeout: 10_000 } },
+  // Far above what a test takes: a condition waited for (waitFor, 20 s by default) fails first,
+  // naming what it waited for.
+  testFramework: { config: { timeout: 60_000 } },
   reporters: [defaultReporter(), testSummaryReporter({ outputFile: resultsFile })],
 };

@@ -173,6 +173,9 @@ test("an update started through the API changes the row's status live, without a
   page,
   request,
 }) => {
+  // The simulated device takes up to about 25 s of real time (fetch, download, install,
+  // reboot: the simulator's TIMING); the waits below stand far above it for busy CI cores.
+  test.setTimeout(180_000);
   const seen = await openExample(page);
   const token = await exampleToken(request);
   const { device, packageId } = await updatableDevice(
@@ -194,9 +197,9 @@ test("an update started through the API changes the row's status live, without a
   // fetches it (UpdatePending reads "Update in progress") and installs it, seconds apart at
   // the simulator's real-time rate.
   await expect(badge).toHaveAttribute('data-state', 'updatePending');
-  await expect(badge).toHaveAttribute('data-state', 'updateInProgress', { timeout: 20_000 });
+  await expect(badge).toHaveAttribute('data-state', 'updateInProgress', { timeout: 60_000 });
   await expect(badge).toHaveAttribute('data-state', /^(upToDate|updateFailed)$/, {
-    timeout: 30_000,
+    timeout: 90_000,
   });
   // About one update in ten fails on purpose (the simulator's seeded outcomes): either way the
   // row shows what the API says.

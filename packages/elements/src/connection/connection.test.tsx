@@ -84,11 +84,10 @@ describe('connection: token sources and their precedence', () => {
     await wait(40);
     assertEqual(registry.connectionFor({ token: 't', live: null }), connection, 'still held');
     releaseB();
-    await wait(40);
-    assertEqual(registry.size, 0, 'forgotten');
+    await waitFor(() => registry.size === 0, { what: 'forgotten' });
     registry.connectionFor({ token: 'never held', live: null });
-    await wait(40);
-    assertEqual(registry.size, 0, 'an unheld connection goes too');
+    assertEqual(registry.size, 1, 'made');
+    await waitFor(() => registry.size === 0, { what: 'an unheld connection goes too' });
   });
 });
 
@@ -107,8 +106,7 @@ describe('connection: SPEC §4 live channel', () => {
     release();
     connection.hold()(); // a quick re-hold (a moved element) keeps the same channel
     assertEqual(channels[0]!.disposed, false, 'kept through a quick re-hold');
-    await wait(30);
-    assert(channels[0]!.disposed, 'disposed when idle');
+    await waitFor(() => channels[0]!.disposed, { what: 'disposed when idle' });
     assertEqual(connection.live.value, undefined, 'gone');
     connection.hold();
     assertEqual(connection.live.value, channels[1], 'a later hold opens a new one');
@@ -136,7 +134,7 @@ describe('connection: SPEC §4 live channel', () => {
     stop();
     channels[0]!.send({ type: 'DeleteDeviceRequest', deviceUuid: 'b' });
     assertEqual(removed.join(), 'a', 'only while synced');
-    await wait(30);
+    await waitFor(() => channels[0]!.disposed, { what: 'the first channel closed when idle' });
     const stopAgain = connection.syncWithLive({ devices });
     channels[1]!.send({ type: 'DeleteDeviceRequest', deviceUuid: 'c' });
     assertEqual(removed.join(), 'a,c', 'synced with the new channel');

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { assert, assertDeepEqual, assertEqual, waitFor } from '../../testing/assert.js';
 import { render } from '../../testing/render.js';
+import { manualClock, type ManualClock } from '../../testing/manual-clock.js';
 import { user } from '../../testing/user.js';
-import { useToasts, type Toasts } from './ToastProvider.js';
+import { ToastProvider, useToasts, type Toasts } from './ToastProvider.js';
 import { TOAST_KINDS } from './toast-kinds.js';
 
 /** Hands the test the toasts API of the tree it renders in. */
@@ -14,20 +15,25 @@ function Grab({ onToasts }: { onToasts(toasts: Toasts): void }) {
   return null;
 }
 
-async function setup() {
+/** Toasts in a tree of their own; their timers read `clock` when one is given. */
+async function setup(clock?: ManualClock) {
   const handle: { toasts?: Toasts } = {};
-  const { container } = await render(
+  const grab = (
     <Grab
       onToasts={(toasts) => {
         handle.toasts = toasts;
       }}
-    />,
+    />
   );
+  const { container } = await render(
+    clock ? <ToastProvider clock={clock}>{grab}</ToastProvider> : grab,
+  );
+  // The innermost provider's region comes first: the one these toasts show in.
   const region = container.querySelector<HTMLElement>('[aria-label="Notifications"]')!;
   return { container, region, toasts: handle.toasts! };
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
 describe('Toasts (SPEC §2 app shell: toasts, feedback auto-close)', () => {
   afterEach(() => user.resetMouse());
@@ -51,29 +57,40 @@ describe('Toasts (SPEC §2 app shell: toasts, feedback auto-close)', () => {
   });
 
   it('closes itself after 3000 ms by default', async () => {
-    const { region, toasts } = await setup();
-    const shownAt = performance.now();
+    const clock = manualClock();
+    const { region, toasts } = await setup(clock);
     toasts.show({ kind: 'positive', message: 'Custom filter saved successfully.' });
     await waitFor(() => region.children.length === 1);
-    await sleep(2500);
-    assertEqual(region.children.length, 1, 'still shown at 2.5 s');
-    await waitFor(() => region.children.length === 0, { timeout: 2000 });
-    const elapsed = performance.now() - shownAt;
-    assert(elapsed >= 2950 && elapsed < 3800, `closed after ${Math.round(elapsed)} ms`);
+    clock.advance(2999);
+    await nextFrame();
+    assertEqual(region.children.length, 1, 'still shown at 2,999 ms');
+    clock.advance(1);
+    await waitFor(() => region.children.length === 0, { what: 'closed at 3,000 ms' });
+  });
+
+  it('closes itself on the real clock too', async () => {
+    const { region, toasts } = await setup();
+    toasts.show({ kind: 'info', message: 'Soon gone', duration: 50 });
+    await waitFor(() => region.children.length === 1);
+    await waitFor(() => region.children.length === 0, { what: 'closed' });
   });
 
   it('pauses while hovered and resumes with the time left', async () => {
-    const { region, toasts } = await setup();
+    const clock = manualClock();
+    const { region, toasts } = await setup(clock);
     toasts.show({ kind: 'info', message: 'Hover me', duration: 600 });
     const toast = await waitFor(() => region.firstElementChild);
+    clock.advance(200);
     await user.hover(toast);
-    await sleep(900);
+    clock.advance(5000);
+    await nextFrame();
     assertEqual(region.children.length, 1, 'kept open while hovered');
     await user.resetMouse();
-    await waitFor(() => region.children.length === 0, {
-      timeout: 1500,
-      what: 'closed after leaving',
-    });
+    clock.advance(399);
+    await nextFrame();
+    assertEqual(region.children.length, 1, 'the 400 ms left are not over');
+    clock.advance(1);
+    await waitFor(() => region.children.length === 0, { what: 'closed after the time left' });
   });
 
   it('can be dismissed, and a null duration stays until dismissed', async () => {

@@ -1,12 +1,17 @@
 // Gives the tree a toast store (`useToasts()`) and renders its toasts bottom-right.
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { createToastStore, type ToastInput, type ToastStore } from './toast-store.js';
+import {
+  createToastStore,
+  type ToastClock,
+  type ToastInput,
+  type ToastStore,
+} from './toast-store.js';
 import { ToastRegion } from './ToastRegion.js';
 
 const ToastContext = createContext<ToastStore | null>(null);
 
-export function ToastProvider({ children }: { children: ReactNode }) {
-  const [store] = useState(createToastStore);
+export function ToastProvider({ children, clock }: { children: ReactNode; clock?: ToastClock }) {
+  const [store] = useState(() => createToastStore(clock));
   useEffect(() => () => store.dispose(), [store]);
   return (
     <ToastContext value={store}>

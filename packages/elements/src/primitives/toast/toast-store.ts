@@ -30,13 +30,26 @@ export interface ToastStore {
   dispose(): void;
 }
 
+/** The time the auto-close timers read: the browser's, or a test's own. */
+export interface ToastClock {
+  now(): number;
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+const browserClock: ToastClock = {
+  now: () => Date.now(),
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
 interface Timer {
-  handle: ReturnType<typeof setTimeout> | undefined;
+  handle: unknown;
   remaining: number;
   startedAt: number;
 }
 
-export function createToastStore(): ToastStore {
+export function createToastStore(clock: ToastClock = browserClock): ToastStore {
   let toasts: readonly Toast[] = [];
   let nextId = 1;
   const timers = new Map<string, Timer>();
@@ -44,8 +57,8 @@ export function createToastStore(): ToastStore {
   const notify = () => listeners.forEach((listener) => listener());
 
   const start = (id: string, timer: Timer) => {
-    timer.startedAt = Date.now();
-    timer.handle = setTimeout(() => store.dismiss(id), timer.remaining);
+    timer.startedAt = clock.now();
+    timer.handle = clock.setTimeout(() => store.dismiss(id), timer.remaining);
   };
 
   const store: ToastStore = {
@@ -61,7 +74,8 @@ export function createToastStore(): ToastStore {
       return id;
     },
     dismiss(id) {
-      clearTimeout(timers.get(id)?.handle);
+      const timer = timers.get(id);
+      if (timer?.handle !== undefined) clock.clearTimeout(timer.handle);
       timers.delete(id);
       const next = toasts.filter((toast) => toast.id !== id);
       if (next.length === toasts.length) return;
@@ -71,9 +85,9 @@ export function createToastStore(): ToastStore {
     pause(id) {
       const timer = timers.get(id);
       if (!timer || timer.handle === undefined) return;
-      clearTimeout(timer.handle);
+      clock.clearTimeout(timer.handle);
       timer.handle = undefined;
-      timer.remaining = Math.max(0, timer.remaining - (Date.now() - timer.startedAt));
+      timer.remaining = Math.max(0, timer.remaining - (clock.now() - timer.startedAt));
     },
     resume(id) {
       const timer = timers.get(id);
@@ -85,7 +99,9 @@ export function createToastStore(): ToastStore {
     },
     getSnapshot: () => toasts,
     dispose() {
-      timers.forEach((timer) => clearTimeout(timer.handle));
+      timers.forEach((timer) => {
+        if (timer.handle !== undefined) clock.clearTimeout(timer.handle);
+      });
       timers.clear();
       listeners.clear();
     },

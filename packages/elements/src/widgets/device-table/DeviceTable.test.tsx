@@ -148,7 +148,6 @@ describe('DeviceTable: sorting, paging, searching (SPEC §3 device list query)',
     const wanted = JSON.stringify({ limit: 10, sortBy: 'Name', sortDirection: 'Desc' });
     await waitFor(() => JSON.stringify(api.options.get('devicesPagination')) === wanted, {
       what: 'saved as devicesPagination',
-      timeout: 3000,
     });
   });
 
@@ -245,7 +244,7 @@ describe('DeviceTable: columns (SPEC §2 column chooser, §9 hidden bootloader)'
       () => columnTexts(container, 'installedBootloaderPackage')[0] === 'u-boot 2024.04',
       { what: 'cells' },
     );
-    await waitFor(() => api.options.has('deviceListColumns'), { what: 'saved', timeout: 3000 });
+    await waitFor(() => api.options.has('deviceListColumns'), { what: 'saved' });
     const saved = api.options.get('deviceListColumns') as { _type: string; value: string[] };
     assert(saved.value.includes('installedBootloaderPackage'), 'in the option');
   });

@@ -345,7 +345,7 @@ describe('<fleet-session-list> (DESIGN: custom elements)', () => {
     const start = await buttonNamed(root, 'Start session');
     await waitFor(() => !start.disabled, { what: 'keys loaded' });
     await user.click(start);
-    await waitFor(() => startedEvents.length === 1, { what: 'started event', timeout: 5000 });
+    await waitFor(() => startedEvents.length === 1, { what: 'started event' });
     assertEqual(startedEvents[0]!.target, element, 'from the element');
     assert(startedEvents[0]!.bubbles && startedEvents[0]!.composed, 'bubbles, composed');
     assertDeepEqual(startedEvents[0]!.detail, { deviceUuid: DEVICE_B }, 'started detail');
