@@ -268,6 +268,19 @@ describe('SPEC §3 Device list query: nameContains through the name indexes', ()
       // PostgreSQL has no FTS5 tables: its LIKE is answered from a pg_trgm index of the names.
       for (const text of ['Gateway', 'ünï', 'nothing like it', 'y_A'])
         expect(await table(text)).toBeUndefined();
+      // The list's own name condition is one that index serves (migration 199): with the
+      // sequential scan priced out, the plan of a search reads the trigram index.
+      const where = deviceConditions({ nameContains: 'Gateway 12' }, repositoryId);
+      const plan = await db.transaction(async (tx) => {
+        await tx.run('SET LOCAL enable_seqscan = off');
+        return await tx.all(
+          `EXPLAIN SELECT count(*) FROM devices d WHERE d.repository_id = ? AND ${where.sql}`,
+          [repositoryId, ...where.params],
+        );
+      });
+      expect(plan.map((row) => Object.values(row).join('')).join('\n')).toContain(
+        'devices_by_name_trigrams',
+      );
       return;
     }
     expect(await table('Gateway')).toBe('device_name_words');

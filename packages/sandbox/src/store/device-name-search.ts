@@ -38,7 +38,9 @@ const ftsString = (value: string): string => `"${value.replaceAll('"', '""')}"`;
 
 /** How to find the names holding `value`, or undefined when no index helps. */
 export async function nameSearch(db: SqlClient, value: string): Promise<NameSearch | undefined> {
-  // The name indexes are SQLite's FTS5 tables; elsewhere the caller's LIKE scan finds names.
+  // The name indexes are SQLite's FTS5 tables. On PostgreSQL the caller's LIKE (an ILIKE
+  // there) finds names through the trigram index of migration 199, or by a scan for text too
+  // short for trigrams: the planner chooses.
   if (db.dialect !== 'sqlite') return undefined;
   // FTS5 reads its query up to a NUL; such text is left to the LIKE scan.
   if (value.includes('\u0000')) return undefined;
