@@ -95,7 +95,9 @@ async function loadFigures(
   for (const [name, pathAndQuery] of Object.entries(list)) {
     const url = `${sandbox.url}${pathAndQuery}`;
     await runLoad(url, headers, { connections: 5, seconds: 0.5 }); // warm-up
+    const cpuBefore = sandbox.cpuSeconds();
     const result = await runLoad(url, headers, { connections: CONNECTIONS, seconds: SECONDS });
+    const cpuMs = round(((sandbox.cpuSeconds() - cpuBefore) * 1000) / (result.requests || 1));
     const [p50, p975, p99] = [50, 97.5, 99].map((p) => round(percentile(result.latencies, p)));
     const rate = round(result.requests / result.seconds);
     const title = `${name}, ${label}`;
@@ -105,10 +107,10 @@ async function loadFigures(
       value: p99 !== undefined && Number.isFinite(p99) ? p99 : null,
       unit: 'ms',
       budget: { max: P99_BUDGET_MS },
-      note: `p50 ${p50} ms, p97.5 ${p975} ms, ${rate} req/s${result.errors ? `, ${result.errors} failed requests` : ''}`,
+      note: `p50 ${p50} ms, p97.5 ${p975} ms, ${rate} req/s, ${cpuMs} ms of server CPU a request${result.errors ? `, ${result.errors} failed requests` : ''}`,
     });
     rows.push(
-      `| ${title} | ${p50} | ${p975} | ${p99}${p99Figure.ok ? '' : ' (over)'} | ${rate} | ${result.errors} |`,
+      `| ${title} | ${p50} | ${p975} | ${p99}${p99Figure.ok ? '' : ' (over)'} | ${rate} | ${cpuMs} | ${result.errors} |`,
     );
     console.info(rows.at(-1));
   }
@@ -329,8 +331,8 @@ async function main(): Promise<void> {
       .join(' / ')} after.`,
     `Each query: ${CONNECTIONS} clients over loopback for ${SECONDS} s, each sending its next request when the last is answered; times in ms. Budget: p99 ≤ ${P99_BUDGET_MS} ms.`,
     '',
-    '| query | p50 | p97.5 | p99 | req/s | failed |',
-    '| --- | --- | --- | --- | --- | --- |',
+    '| query | p50 | p97.5 | p99 | req/s | server CPU ms a request | failed |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
     '',
     ...notes.map((note) => `- ${note}`),

@@ -7,6 +7,11 @@ export interface SandboxProcess {
   url: string;
   /** Resident memory of the process and its worker processes (threads included), in MB. */
   rssMb(): number;
+  /**
+   * CPU time used so far by the process and its worker processes (threads included), in
+   * seconds: per request, a figure that a busy machine inflates far less than latency.
+   */
+  cpuSeconds(): number;
   stop(): Promise<void>;
 }
 
@@ -53,18 +58,30 @@ export async function startSandboxProcess(options: SandboxProcessOptions): Promi
       reject(new Error(`The sandbox exited (${code}) before it listened`)),
     );
   });
+  // With --workers the processes serving are the primary's children: count them too.
+  const serving = (): number[] => {
+    const pid = child.pid ?? 0;
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .split(' ')
+      .filter(Boolean)
+      .map(Number);
+    return [pid, ...children];
+  };
   return {
     url,
     rssMb() {
       const rssKb = (pid: number): number =>
         Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN);
-      // With --workers the processes serving are the primary's children: count them too.
-      const pid = child.pid ?? 0;
-      const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
-        .split(' ')
-        .filter(Boolean)
-        .map(Number);
-      return [pid, ...children].reduce((sum, each) => sum + rssKb(each), 0) / 1024;
+      return serving().reduce((sum, each) => sum + rssKb(each), 0) / 1024;
+    },
+    cpuSeconds() {
+      // utime and stime (fields 14 and 15 of /proc/<pid>/stat, after the command's parentheses)
+      // count every thread, in clock ticks of 1/100 s (Linux's fixed USER_HZ).
+      const ticks = (pid: number): number => {
+        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+        return Number(fields[11]) + Number(fields[12]);
+      };
+      return serving().reduce((sum, each) => sum + ticks(each), 0) / 100;
     },
     stop: () =>
       new Promise<void>((resolve) => {

@@ -2,6 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import type { Duplex } from 'node:stream';
 import { getRequestListener } from '@hono/node-server';
 import type Provider from 'oidc-provider';
+import { API_CORS_HEADERS } from './http/cors.js';
 import { IDP_PATH } from './identity/constants.js';
 import {
   COMMON_SECURITY_HEADERS,
@@ -51,9 +52,11 @@ export function destinationOf(pathname: string): Destination {
 
 /** The one request listener of the sandbox's HTTP server. */
 export function createRequestListener(handlers: SandboxHandlers): RequestListener {
-  const honoOptions = { overrideGlobalObjects: false } as const;
-  const interactions = getRequestListener(handlers.interactions.fetch, honoOptions);
-  const api = getRequestListener(handlers.api.fetch, honoOptions);
+  // The adapter's own Request and Response stand in for the global ones (its default): a JSON
+  // answer is then written as the string it is, where a WHATWG Response was built around it
+  // and read back as a stream (docs/benchmarks.md "API under load").
+  const interactions = getRequestListener(handlers.interactions.fetch);
+  const api = getRequestListener(handlers.api.fetch);
   const provider = handlers.provider.callback();
   const policies = contentSecurityPolicies({
     frameAncestors: handlers.frameAncestors,
@@ -71,6 +74,9 @@ export function createRequestListener(handlers: SandboxHandlers): RequestListene
     res.setHeader('Content-Security-Policy', policies[destination]);
     // API answers carry tokens' worth of data: no browser or proxy cache may keep them.
     if (startsWithSegment(pathname, '/api')) res.setHeader('Cache-Control', 'no-store');
+    if (destination === 'api')
+      for (const [name, value] of Object.entries(API_CORS_HEADERS))
+        res.setHeader(name, value ?? '');
     const fail = (error: unknown): void => {
       console.error(`Unhandled error on ${req.method} ${req.url}:`, error);
       if (!res.headersSent)

@@ -1,7 +1,7 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { ALL_PERMISSIONS, PERSONAL_REPOSITORY_ID } from '@fleet/sdk/domain';
 import { SignJWT, decodeJwt, importJWK, type JWK } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { READ_ONLY_PERMISSIONS } from '../src/auth/permissions.js';
 import type { Sandbox } from '../src/sandbox.js';
 import type { Repository } from '../src/store/repositories.js';
@@ -64,6 +64,30 @@ describe('SPEC §7 bearer tokens on the API', () => {
       code: 'unauthorized',
       description: 'The access token has expired.',
     });
+  });
+
+  it('refuses a token it accepted before once the token expires', async () => {
+    const [stored] = await sandbox.context.stores.identity.listKeys('signing');
+    const key = JSON.parse(stored?.material ?? '{}') as JWK;
+    const dev = await sandbox.context.stores.users.findByEmail('dev@example.com');
+    const exp = Math.floor(Date.now() / 1000) + 60;
+    const token = await craftToken(key, dev?.id ?? '', exp);
+    // Twice: the second call is answered from the tokens verified before.
+    for (let call = 0; call < 2; call++)
+      expect((await api(sandbox, '/api/v2beta/auth/discover', { token })).status).toBe(200);
+
+    // The sandbox runs in this process: its clock moves past the token's expiry.
+    vi.useFakeTimers({ toFake: ['Date'], now: (exp + 1) * 1000 });
+    try {
+      const { status, body } = await api(sandbox, '/api/v2beta/auth/discover', { token });
+      expect(status).toBe(401);
+      expect(body).toMatchObject({
+        code: 'unauthorized',
+        description: 'The access token has expired.',
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('answers 401 to a token signed by another key, even under the provider key id', async () => {

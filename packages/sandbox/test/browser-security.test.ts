@@ -129,7 +129,7 @@ describe('browser security headers', () => {
     expectStrictPolicy(response, html);
   });
 
-  it('marks every API answer no-store and nosniff: success, refusal, unknown route', async () => {
+  it('marks every API answer no-store and nosniff, readable from any origin: success, refusal, unknown route', async () => {
     const token = (await tokensFor(sandbox.url, 'dev@example.com')).access_token;
     const answers = await Promise.all([
       fetch(`${sandbox.url}/api/v2beta/auth/discover`, {
@@ -147,7 +147,30 @@ describe('browser security headers', () => {
       expect(directives(answer.headers.get('content-security-policy')).get('default-src')).toEqual([
         "'none'",
       ]);
+      // Bearer tokens, not cookies, authenticate the API: any page may call it (CORS).
+      expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+      expect(answer.headers.get('access-control-expose-headers')).toBe(
+        'Retry-After,Last-Modified,Content-Disposition',
+      );
     }
+  });
+
+  it('answers an API preflight with the methods and headers a page may send', async () => {
+    const response = await fetch(`${sandbox.url}/api/v2beta/devices`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'https://portal.example.com',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization, content-type',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(response.headers.get('access-control-allow-headers')).toBe(
+      'Authorization,Content-Type,force,X-Force',
+    );
+    expect(response.headers.get('access-control-max-age')).toBe('600');
   });
 });
 

@@ -209,6 +209,22 @@ describe('SPEC §3 Device list query: every query shape answers what one plain q
     ],
     ['awake, seen since 2020', { hibernated: false, lastSeenStart: '2020-01-01T00:00:00.000Z' }],
     ['offline', { hibernated: false, lastSeenEnd: new Date(now - 30 * MINUTE).toISOString() }],
+    [
+      'awake, seen in the last half hour',
+      { hibernated: false, lastSeenStart: new Date(now - 30 * MINUTE).toISOString() },
+    ],
+    [
+      'awake, last seen over 30 days ago',
+      { hibernated: false, lastSeenEnd: new Date(now - 30 * DAY).toISOString() },
+    ],
+    [
+      'a status, seen in a window',
+      {
+        statuses: ['UpToDate'],
+        lastSeenStart: new Date(now - 30 * DAY).toISOString(),
+        lastSeenEnd: new Date(now - MINUTE).toISOString(),
+      },
+    ],
     ['a common name', { nameContains: 'Gateway' }],
     ['a rare name', { nameContains: 'Gateway 12' }],
     ['a name and a status', { nameContains: 'line', statuses: ['Outdated'] }],

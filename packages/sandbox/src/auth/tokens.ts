@@ -9,13 +9,18 @@ import {
 } from 'jose';
 import { API_AUDIENCE } from '../identity/constants.js';
 import { SIGNING_ALGORITHM, type IdentityKeys } from '../identity/keys.js';
+import { createVerifiedTokens } from './verified-tokens.js';
 
 /** The JWT type of every API access token (RFC 9068), the provider's and the guest tokens. */
 const ACCESS_TOKEN_TYPE = 'at+jwt';
 
+/** Verified tokens kept at once: far more than the clients of one sandbox use at a time. */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 /** The claims the API reads from an access token. */
 export interface AccessTokenClaims extends JWTPayload {
   sub: string;
+  exp: number;
   client_id?: string;
   email?: string;
   realm_access?: { roles?: string[] };
@@ -48,9 +53,12 @@ export function createAccessTokens(issuer: string, keys: IdentityKeys): AccessTo
   const [current] = keys.signing;
   if (!current) throw new Error('The identity provider has no signing key');
   const signingKey = importJWK(current, SIGNING_ALGORITHM);
+  const verified = createVerifiedTokens<AccessTokenClaims>(VERIFIED_TOKENS_KEPT);
 
   return {
     async verify(token) {
+      const known = verified.claimsOf(token, Math.floor(Date.now() / 1000));
+      if (known) return known;
       try {
         const { payload } = await jwtVerify(token, jwks, {
           issuer,
@@ -59,7 +67,10 @@ export function createAccessTokens(issuer: string, keys: IdentityKeys): AccessTo
           typ: ACCESS_TOKEN_TYPE,
           requiredClaims: ['sub', 'exp'],
         });
-        return payload as AccessTokenClaims;
+        // Frozen: every call with this token shares the one claims object.
+        const claims = Object.freeze(payload) as AccessTokenClaims;
+        verified.remember(token, claims);
+        return claims;
       } catch (error) {
         if (error instanceof joseErrors.JWTExpired)
           throw new TokenRejected('The access token has expired.');

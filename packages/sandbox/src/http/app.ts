@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { cors } from 'hono/cors';
 import type { SandboxContext } from '../context.js';
 import { mountRoutes } from '../routes/index.js';
+import { corsPreflight } from './cors.js';
 import type { ApiEnv } from './env.js';
 import { notFound, respondWithError } from './errors.js';
 import { requestLimits } from './request-limits.js';
@@ -9,17 +9,7 @@ import { requestLimits } from './request-limits.js';
 /** The Hono app behind `/api/*`, `/banners.yaml` and `/public/*`. */
 export function createApiApp(context: SandboxContext): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
-  // Bearer tokens, not cookies, authenticate the API, so any page (an embedding partner's
-  // portal, an example) may call it.
-  app.use(
-    '*',
-    cors({
-      origin: '*',
-      allowHeaders: ['Authorization', 'Content-Type', 'force', 'X-Force'],
-      exposeHeaders: ['Retry-After', 'Last-Modified', 'Content-Disposition'],
-      maxAge: 600,
-    }),
-  );
+  app.use('*', corsPreflight);
   app.use('*', requestLimits());
   mountRoutes(app, context);
   app.notFound((c) =>

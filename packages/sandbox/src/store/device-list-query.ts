@@ -30,6 +30,8 @@ import { integer } from './rows.js';
  *   a window of the index twice that long is known to hold the page;
  * - otherwise: the matches, found through the filters' indexes (or the name index) and sorted
  *   by their sort columns only, then read for the page.
+ * A walk without a name search starts from the end of the order nearer to the page (on
+ * SQLite), so the deepest walk is to the middle of the matches.
  * With one status asked, "the sort's index" is its index within a status (migration 195), if
  * it has one (LastSeen, Name): the devices of that status in the order of the page.
  * Every shape answers the same devices in the same order (test/device-list-query.test.ts).
@@ -66,8 +68,13 @@ export async function listDevices(
   const onRow = deviceConditionList(split.rest, repositoryId);
   const walkLength = Math.ceil((wanted * inRepository) / total);
   let values: Device[];
+  // Without a name search, the walk's conditions keep exactly the `total` devices counted.
+  const walkPage = (conditionsOfWalk: readonly SqlPart[]): Promise<Device[]> =>
+    search === undefined && db.dialect === 'sqlite'
+      ? walkNearerEnd(db, index, repositoryId, conditionsOfWalk, order, page, total)
+      : walk(db, index, repositoryId, conditionsOfWalk, order, page);
   if (onRow.length === 0 && (search === undefined || walkLength <= total)) {
-    values = await walk(db, index, repositoryId, onIndex, order, page);
+    values = await walkPage(onIndex);
   } else if (
     onRow.length > 0 &&
     (total * DENSE >= inRepository ||
@@ -82,7 +89,7 @@ export async function listDevices(
           2 * walkLength + WINDOW_SLACK,
         )) >= wanted))
   ) {
-    values = await walk(db, index, repositoryId, conditions, order, page);
+    values = await walkPage(conditions);
   } else {
     const others = deviceConditionList(
       search === undefined ? filter : { ...filter, nameContains: undefined },
@@ -120,6 +127,32 @@ async function walk(
       [repositoryId, ...where.params, page.limit, page.offset],
     )
   ).map(toDevice);
+}
+
+/**
+ * The page walking the sort's index from the end nearer to it: a page past the middle of the
+ * `total` matches is the far end's page in the opposite order, reversed, so the last page of
+ * 100,000 devices walks 10 entries, not 100,000. Exact when the conditions keep exactly
+ * `total` devices: every order ends in a unique column, so the opposite order is its mirror.
+ */
+async function walkNearerEnd(
+  db: SqlClient,
+  index: string,
+  repositoryId: string,
+  conditions: readonly SqlPart[],
+  order: DeviceOrder,
+  page: PageWindow,
+  total: number,
+): Promise<Device[]> {
+  const end = Math.min(total, page.offset + page.limit);
+  if (total - page.offset >= end)
+    return await walk(db, index, repositoryId, conditions, order, page);
+  const opposite: DeviceOrder = {
+    ...order,
+    sortDirection: order.sortDirection === 'Asc' ? 'Desc' : 'Asc',
+  };
+  const mirrored = { offset: total - end, limit: end - page.offset };
+  return (await walk(db, index, repositoryId, conditions, opposite, mirrored)).reverse();
 }
 
 /** How many matches the first `size` devices in the sort's order (passing onIndex) hold. */

@@ -29,6 +29,16 @@ const LAST_SEEN: ReadonlySet<keyof DeviceFilter> = new Set(['lastSeenStart', 'la
  * reads at most a quarter of the devices more than its plain count.
  */
 const OUTSIDE_SHARE = 4;
+/** Devices sampled to tell which side of a last-seen window is smaller (windowShare). */
+const WINDOW_SAMPLES = 64;
+/** Fewer sampled devices matching than this, and the share is not estimated. */
+const MIN_SAMPLED = 32;
+/** Uuid prefixes spread evenly over the uuid space, one per sample. */
+const SAMPLE_POINTS = Array.from({ length: WINDOW_SAMPLES }, (_, at) =>
+  Math.floor((at * 0x10000) / WINDOW_SAMPLES)
+    .toString(16)
+    .padStart(4, '0'),
+);
 
 /** How many devices the repository has, hibernated ones included. */
 export async function devicesIn(db: SqlClient, repositoryId: string): Promise<number> {
@@ -61,11 +71,50 @@ export async function deviceTotal(
   const { lastSeenStart: start, lastSeenEnd: end } = filter;
   if (start && end && start >= end) return 0;
   const all = await tally(db, repositoryId, tallied);
+  const share = await windowShare(db, repositoryId, tallied, start, end);
+  if (share !== undefined) {
+    // The smaller side of the window, as far as the sample tells, is counted exactly.
+    return share <= 1 / 2
+      ? await count(db, devicesSource(repositoryId, undefined), conditions)
+      : all - (await countOutsideLastSeen(db, repositoryId, tallied, start, end, all));
+  }
   const cap = Math.ceil(all / OUTSIDE_SHARE);
   const outside = await countOutsideLastSeen(db, repositoryId, tallied, start, end, cap);
   return outside < cap
     ? all - outside
     : await count(db, devicesSource(repositoryId, undefined), conditions);
+}
+
+/**
+ * Which share of the devices under `conditions` a last-seen window holds, from the devices
+ * found at WINDOW_SAMPLES points spread evenly over the uuid space (device uuids are random,
+ * version 4): an estimate of ±6 % at a cost of that many index seeks. Undefined when too few
+ * of them match (a small repository, or a rare status), and on PostgreSQL (its counts are its own).
+ */
+async function windowShare(
+  db: SqlClient,
+  repositoryId: string,
+  conditions: readonly DeviceCondition[],
+  start: string | undefined,
+  end: string | undefined,
+): Promise<number | undefined> {
+  if (db.dialect !== 'sqlite') return undefined;
+  const where = allOf(conditions);
+  const window = allOf([
+    ...(start ? [{ sql: 'd.last_seen >= ?', params: [start] }] : []),
+    ...(end ? [{ sql: 'd.last_seen < ?', params: [end] }] : []),
+  ]);
+  const row = await db.get(
+    `SELECT count(*) AS sampled,
+       coalesce(sum(CASE WHEN d.last_seen IS NOT NULL AND ${window.sql} THEN 1 ELSE 0 END), 0) AS inside
+     FROM (SELECT value AS at FROM json_each(?)) p
+     CROSS JOIN devices d ON d.uuid = (SELECT x.uuid FROM devices x INDEXED BY devices_by_uuid
+       WHERE x.repository_id = ? AND x.uuid >= p.at ORDER BY x.uuid LIMIT 1)
+     WHERE ${where.sql}`,
+    [...window.params, JSON.stringify(SAMPLE_POINTS), repositoryId, ...where.params],
+  );
+  const sampled = row ? integer(row, 'sampled') : 0;
+  return sampled < MIN_SAMPLED ? undefined : integer(row ?? {}, 'inside') / sampled;
 }
 
 /** The devices the tallies count under these hibernated/statuses conditions. */
