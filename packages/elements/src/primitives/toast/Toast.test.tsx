@@ -24,7 +24,9 @@ async function setup() {
     />,
   );
   const region = container.querySelector<HTMLElement>('[aria-label="Notifications"]')!;
-  return { container, region, toasts: handle.toasts! };
+  // Effects run after the render: at once under React, after the next frame under Preact.
+  const toasts = await waitFor(() => handle.toasts, { what: 'the toasts API' });
+  return { container, region, toasts };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
