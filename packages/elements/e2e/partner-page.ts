@@ -29,27 +29,32 @@ export async function publishedIntegrity(script = ALL_IN_ONE): Promise<string> {
   return integrity!;
 }
 
-/** The page: `script` pinned by `integrity`, then the table with `attributes` (HTML). */
+/** The page: `script` pinned by `integrity`, then the element `tag` with `attributes` (HTML). */
 export const pageWith = (
   integrity: string,
   script = ALL_IN_ONE,
   attributes = '',
+  tag = 'fleet-device-table',
 ) => `<!doctype html><title>Portal</title>
   <script src="${sandboxOrigin}/elements/v1/${script}" integrity="${integrity}" crossorigin="anonymous"></script>
-  <fleet-device-table base-url="${sandboxOrigin}" ${attributes}></fleet-device-table>`;
+  <${tag} base-url="${sandboxOrigin}" ${attributes}></${tag}>`;
 
-/** Opens the partner page loading `script` pinned by its published hash, once it is defined. */
+/** Opens the partner page loading `script` pinned by its published hash, once `tag` is defined. */
 export async function openPartnerPage(
   page: Page,
   script = ALL_IN_ONE,
   attributes = '',
+  tag = 'fleet-device-table',
 ): Promise<void> {
   const integrity = await publishedIntegrity(script);
   await page.route(`${PARTNER}/`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: pageWith(integrity, script, attributes) }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: pageWith(integrity, script, attributes, tag),
+    }),
   );
   await page.goto(`${PARTNER}/`);
-  await page.waitForFunction(() => customElements.get('fleet-device-table') !== undefined);
+  await page.waitForFunction((name) => customElements.get(name) !== undefined, tag);
 }
 
 /** Gives the table a token from the example's backend and waits for a page of devices. */
