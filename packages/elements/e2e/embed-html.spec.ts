@@ -10,9 +10,8 @@ import {
   nameCells,
   NOT_PERMITTED,
   readOnlyToken,
-  rowNamed,
   table,
-  updatableDevice,
+  updatableRow,
   type DeviceSummary,
 } from './sandbox-devices';
 
@@ -95,21 +94,10 @@ test("an update started through the API changes the row's status live, without a
   request,
 }) => {
   const seen = await openExample(page);
-  const token = await exampleToken(request);
-  const { device, packageId } = await updatableDevice(
-    request,
-    token,
-    await nameCells(page).allTextContents(),
-  );
-  const badge = rowNamed(page, device.deviceName).locator('[part~="status-badge"]');
-  await expect(badge).toHaveAttribute('data-state', 'upToDate');
+  const { token, device, badge, startUpdate } = await updatableRow(page, request);
   const loadsBefore = seen.listLoads;
 
-  const started = await request.post(
-    `${sandboxOrigin}/api/v2beta/updates/devices/${device.deviceUuid}`,
-    { headers: { Authorization: `Bearer ${token}` }, data: { packageIds: [packageId] } },
-  );
-  expect(started.status()).toBe(201);
+  await startUpdate();
 
   // Assigned at once (Outdated reads "Update pending"); then the sandbox's simulated device
   // fetches it (UpdatePending reads "Update in progress") and installs it, seconds apart at

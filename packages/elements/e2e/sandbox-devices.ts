@@ -93,6 +93,29 @@ export async function updatableDevice(request: APIRequestContext, token: string,
   throw new Error(`No shown device can take an update: ${shown.join(', ')}`);
 }
 
+/**
+ * A row of the shown page whose device can take an update (updatableDevice), up to date, with
+ * its status badge and `startUpdate()`, which assigns the update through the API.
+ */
+export async function updatableRow(page: Page, request: APIRequestContext) {
+  const token = await exampleToken(request);
+  const { device, packageId } = await updatableDevice(
+    request,
+    token,
+    await nameCells(page).allTextContents(),
+  );
+  const badge = rowNamed(page, device.deviceName).locator('[part~="status-badge"]');
+  await expect(badge).toHaveAttribute('data-state', 'upToDate');
+  const startUpdate = async () => {
+    const started = await request.post(
+      `${sandboxOrigin}/api/v2beta/updates/devices/${device.deviceUuid}`,
+      { headers: { Authorization: `Bearer ${token}` }, data: { packageIds: [packageId] } },
+    );
+    expect(started.status()).toBe(201);
+  };
+  return { token, device, badge, startUpdate };
+}
+
 /** How the table shows a device status (DeviceStatusBadge's data-state, SPEC §4). */
 export const DISPLAY_STATE: Record<string, string> = {
   UpToDate: 'upToDate',

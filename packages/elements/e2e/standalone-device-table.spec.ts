@@ -1,5 +1,4 @@
 import { expect, test, type APIRequestContext, type Page } from '../../console/e2e/csp-guard';
-import { sandboxOrigin } from './origins';
 import { expectDevicesShown, openPartnerPage, partnerPageBrowser } from './partner-page';
 import {
   apiGet,
@@ -10,7 +9,7 @@ import {
   readOnlyToken,
   rowNamed,
   table,
-  updatableDevice,
+  updatableRow,
   type DeviceSummary,
 } from './sandbox-devices';
 
@@ -132,21 +131,10 @@ test("an update started through the API changes the row's status live, without a
   });
   await openTable(page, request);
   await sortByName(page, request);
-  const token = await exampleToken(request);
-  const { device, packageId } = await updatableDevice(
-    request,
-    token,
-    await nameCells(page).allTextContents(),
-  );
-  const badge = rowNamed(page, device.deviceName).locator('[part~="status-badge"]');
-  await expect(badge).toHaveAttribute('data-state', 'upToDate');
+  const { badge, startUpdate } = await updatableRow(page, request);
   const loadsBefore = listLoads;
 
-  const started = await request.post(
-    `${sandboxOrigin}/api/v2beta/updates/devices/${device.deviceUuid}`,
-    { headers: { Authorization: `Bearer ${token}` }, data: { packageIds: [packageId] } },
-  );
-  expect(started.status()).toBe(201);
+  await startUpdate();
 
   // Assigned at once ("Update pending"), then fetched by the simulated device.
   await expect(badge).toHaveAttribute('data-state', 'updatePending');
