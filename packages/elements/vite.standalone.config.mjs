@@ -1,7 +1,9 @@
-// The standalone script: one classic-script file with React, the SDK and every element, for
-// hosts that are not React (plain HTML, Angular, Vue). Built after tsup, into the same dist/.
+// The standalone script: one classic-script file with its runtime (preact/compat standing in
+// for React, tools/preact-runtime.mjs), the SDK and every element, for hosts that are not React
+// (plain HTML, Angular, Vue). Built after tsup, into the same dist/.
 import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
+import { preactAliases } from './tools/preact-runtime.mjs';
 import { fleetViteConfig } from './tools/vite-config.mjs';
 
 const base = fleetViteConfig();
@@ -12,7 +14,10 @@ export default defineConfig({
   // No element reads banners: the SDK's banner parser gets no YAML library (tools/no-yaml.mjs).
   resolve: {
     ...base.resolve,
-    alias: { yaml: fileURLToPath(new URL('./tools/no-yaml.mjs', import.meta.url)) },
+    alias: [
+      { find: 'yaml', replacement: fileURLToPath(new URL('./tools/no-yaml.mjs', import.meta.url)) },
+      ...preactAliases,
+    ],
   },
   build: {
     outDir: 'dist',

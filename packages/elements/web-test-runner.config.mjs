@@ -8,6 +8,7 @@ import { contractCommand } from './tools/contract-command.mjs';
 import { testSummaryReporter } from './tools/test-summary-reporter.mjs';
 import { viteForTestRunner } from './tools/vite-for-test-runner.mjs';
 import { fleetViteConfig } from './tools/vite-config.mjs';
+import { preactAliases } from './tools/preact-runtime.mjs';
 
 const require = createRequire(import.meta.url);
 // The browser half of @web/test-runner-commands (sendKeys, sendMouse, emulateMedia) comes with
@@ -15,6 +16,10 @@ const require = createRequire(import.meta.url);
 const commandsModule = createRequire(require.resolve('@web/test-runner')).resolve(
   '@web/test-runner-commands',
 );
+
+// FLEET_TEST_RUNTIME=preact: the same tests on the standalone scripts' runtime (preact/compat
+// for React, tools/preact-runtime.mjs).
+const onPreact = process.env.FLEET_TEST_RUNTIME === 'preact';
 
 const base = fleetViteConfig();
 const vite = viteForTestRunner({
@@ -28,7 +33,13 @@ const vite = viteForTestRunner({
         id === '/__web-dev-server__web-socket.js' ? { id, external: true } : undefined,
     },
   ],
-  resolve: { ...base.resolve, alias: { '@web/test-runner-commands': commandsModule } },
+  resolve: {
+    ...base.resolve,
+    alias: [
+      { find: '@web/test-runner-commands', replacement: commandsModule },
+      ...(onPreact ? preactAliases : []),
+    ],
+  },
   // Pre-bundle every dependency the tests import before the first page loads (a late
   // discovery would make Vite reload the page under the test runner). The commands module
   // stays unbundled so its import of the runner's socket module is left as written.
@@ -39,7 +50,7 @@ const vite = viteForTestRunner({
     // the late discovery reloads pages mid-run.
     force: true,
   },
-  cacheDir: 'node_modules/.vite-test-runner',
+  cacheDir: onPreact ? 'node_modules/.vite-test-runner-preact' : 'node_modules/.vite-test-runner',
 });
 
 const chromiumArgs = [

@@ -1,61 +1,24 @@
-import { expect, test, type APIRequestContext, type Page } from '../../console/e2e/csp-guard';
-import { createSandboxApiClient } from '../../../examples/embed-html/sandbox-demo-client.mjs';
-import { exampleOrigin, sandboxOrigin } from './origins';
+import { expect, test, type Page } from '../../console/e2e/csp-guard';
+import { sandboxOrigin } from './origins';
+import {
+  apiGet,
+  bodyRows,
+  DISPLAY_STATE,
+  devDevices,
+  exactly,
+  exampleToken,
+  nameCells,
+  NOT_PERMITTED,
+  readOnlyToken,
+  table,
+  updatableRow,
+  type DeviceSummary,
+} from './sandbox-devices';
 
 // examples/embed-html against the sandbox: the standalone script's <fleet-device-table> shows
 // dev's devices with a token the example's backend minted (client credentials), follows the
 // sandbox's live channel (SPEC §4) without reloading, and marks the actions a token's rights
 // lack as not permitted (SPEC §2, §6).
-
-interface DeviceSummary {
-  deviceUuid: string;
-  deviceName: string;
-  deviceStatus: string;
-  hibernated: boolean;
-}
-
-interface PackageSummary {
-  packageId: string;
-  name: string;
-  hardwareIds: string[];
-  packageSource?: string;
-}
-
-const NOT_PERMITTED = 'You do not have permission to perform this action';
-
-/** A token from the example's backend, as the page gets one (dev's API client). */
-async function exampleToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post(`${exampleOrigin}/token`);
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { accessToken: string }).accessToken;
-}
-
-/** GET from the sandbox's API with a token, checked for success. */
-async function apiGet<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
-  const response = await request.get(`${sandboxOrigin}${path}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(response.status(), path).toBe(200);
-  return (await response.json()) as T;
-}
-
-const devDevices = async (request: APIRequestContext, token: string) =>
-  (
-    await apiGet<{ values: DeviceSummary[] }>(
-      request,
-      token,
-      '/api/v2beta/devices?offset=0&limit=100',
-    )
-  ).values;
-
-const table = (page: Page) => page.locator('fleet-device-table');
-const bodyRows = (page: Page) => table(page).locator('tbody tr[data-row-index]');
-const nameCells = (page: Page) => table(page).locator('td[data-column="name"]');
-const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-const rowNamed = (page: Page, name: string) =>
-  bodyRows(page).filter({
-    has: page.locator('td[data-column="name"]', { hasText: exactly(name) }),
-  });
 
 /**
  * Follows the page: the device list loads it makes (a reload would show here) and whether its
@@ -126,49 +89,6 @@ test('a device deleted through the API leaves the table over the live channel', 
   expect(seen.listLoads, 'no reload: the row went with the live event').toBe(loadsBefore);
 });
 
-/**
- * A shown device the simulator will carry an update through (up to date, awake, nothing
- * pending: the most recently seen devices are online) and another version of its application.
- */
-async function updatableDevice(request: APIRequestContext, token: string, shown: string[]) {
-  const devices = (await devDevices(request, token)).filter(
-    (d) => shown.includes(d.deviceName) && d.deviceStatus === 'UpToDate' && !d.hibernated,
-  );
-  for (const device of devices) {
-    const pending = await apiGet<unknown[]>(
-      request,
-      token,
-      `/api/v2beta/updates/devices/${device.deviceUuid}`,
-    );
-    if (pending.length > 0) continue;
-    const installed = await apiGet<{ values: { installedPackages: PackageSummary[] }[] }>(
-      request,
-      token,
-      `/api/v2beta/devices/packages?deviceUuid=${device.deviceUuid}`,
-    );
-    const app = installed.values[0]?.installedPackages.find(
-      (p) => p.packageSource === 'targets.json' && p.hardwareIds.includes('docker-compose'),
-    );
-    if (!app) continue;
-    const versions = await apiGet<{ values: PackageSummary[] }>(
-      request,
-      token,
-      `/api/v2beta/packages?name=${encodeURIComponent(app.name)}&limit=50`,
-    );
-    const other = versions.values.find((v) => v.packageId !== app.packageId);
-    if (other) return { device, packageId: other.packageId };
-  }
-  throw new Error(`No shown device can take an update: ${shown.join(', ')}`);
-}
-
-/** How the table shows a device status (DeviceStatusBadge's data-state, SPEC §4). */
-const DISPLAY_STATE: Record<string, string> = {
-  UpToDate: 'upToDate',
-  Outdated: 'updatePending',
-  UpdatePending: 'updateInProgress',
-  Error: 'updateFailed',
-};
-
 test("an update started through the API changes the row's status live, without a reload", async ({
   page,
   request,
@@ -177,21 +97,10 @@ test("an update started through the API changes the row's status live, without a
   // reboot: the simulator's TIMING); the waits below stand far above it for busy CI cores.
   test.setTimeout(180_000);
   const seen = await openExample(page);
-  const token = await exampleToken(request);
-  const { device, packageId } = await updatableDevice(
-    request,
-    token,
-    await nameCells(page).allTextContents(),
-  );
-  const badge = rowNamed(page, device.deviceName).locator('[part~="status-badge"]');
-  await expect(badge).toHaveAttribute('data-state', 'upToDate');
+  const { token, device, badge, startUpdate } = await updatableRow(page, request);
   const loadsBefore = seen.listLoads;
 
-  const started = await request.post(
-    `${sandboxOrigin}/api/v2beta/updates/devices/${device.deviceUuid}`,
-    { headers: { Authorization: `Bearer ${token}` }, data: { packageIds: [packageId] } },
-  );
-  expect(started.status()).toBe(201);
+  await startUpdate();
 
   // Assigned at once (Outdated reads "Update pending"); then the sandbox's simulated device
   // fetches it (UpdatePending reads "Update in progress") and installs it, seconds apart at
@@ -234,25 +143,6 @@ test('a device renamed through the API shows its new name when the list is next 
   await table(page).getByLabel('Search devices').fill('(renamed)');
   await expect(nameCells(page)).toHaveText([renamed]);
 });
-
-/** An access token of a new read-only API client of dev's (type api-minimal, SPEC §3). */
-async function readOnlyToken(request: APIRequestContext): Promise<string> {
-  const { clientId, clientSecret } = await createSandboxApiClient(sandboxOrigin, {
-    type: 'api-minimal',
-    name: 'embed-html e2e read-only',
-  });
-  const { token_endpoint: tokenEndpoint } = (await (
-    await request.get(`${sandboxOrigin}/idp/.well-known/openid-configuration`)
-  ).json()) as { token_endpoint: string };
-  const response = await request.post(tokenEndpoint, {
-    headers: {
-      Authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`,
-    },
-    form: { grant_type: 'client_credentials' },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 
 test('a token without the devices rights shows bulk actions as not permitted and sends nothing', async ({
   page,

@@ -10,11 +10,11 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type {} from '@fleet/elements/types';
-import { chromiumLaunchOptions } from '../../../scripts/playwright-chromium.mjs';
 import { packPackage } from '../../../scripts/pack-package.mjs';
 import { expect, test, type APIRequestContext, type Page } from '../../console/e2e/csp-guard';
 import { build } from 'esbuild';
-import { exampleOrigin, examplePort, sandboxOrigin } from './origins';
+import { exampleOrigin, sandboxOrigin } from './origins';
+import { PARTNER, partnerPageBrowser } from './partner-page';
 
 // What a partner gets from the registry: @fleet/elements and @fleet/sdk packed (`pnpm pack`
 // builds them first: prepack, unless E2E_PACKAGES_BUILT says they are built), installed with
@@ -24,17 +24,8 @@ import { exampleOrigin, examplePort, sandboxOrigin } from './origins';
 
 const packagesDir = path.resolve(import.meta.dirname, '../..');
 const typingsDir = path.resolve(import.meta.dirname, '../typings');
-// The partner's origin: another origin than the API's (CORS applies).
-const PARTNER = `http://localhost:${examplePort}`;
-// The partner page is answered by page.route, so Chromium cannot tell its address and treats it
-// as public, refusing its requests to the loopback sandbox (Local Network Access). A real
-// partner page and Fleet server are both public: lift that check for these pages only.
-test.use({
-  launchOptions: {
-    ...chromiumLaunchOptions,
-    args: [...chromiumLaunchOptions.args, '--disable-features=LocalNetworkAccessChecks'],
-  },
-});
+test.use(partnerPageBrowser);
+
 let consumer: string;
 
 const installed = (...segments: string[]) =>

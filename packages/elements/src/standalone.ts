@@ -1,5 +1,5 @@
-// The standalone script (dist/fleet-elements.standalone.js): React included, every element
-// registered on load, for pages without a bundler:
+// The standalone script (dist/fleet-elements.standalone.js): every element registered on load,
+// on preact/compat instead of React (tools/preact-runtime.mjs), for pages without a bundler:
 //   <script src="…/fleet-elements.standalone.js"></script>
 //   <fleet-device-table base-url="https://…"></fleet-device-table>
 // Its exports appear on `window.FleetElements`.

@@ -1,15 +1,17 @@
 #!/usr/bin/env node
 // One standalone script per element, beside the all-in-one (vite.standalone.config.mjs):
-// dist/fleet-<name>.standalone.js registers only <fleet-<name>>, with React and the SDK inside,
+// dist/fleet-<name>.standalone.js registers only <fleet-<name>>, with its runtime (preact/compat,
+// tools/preact-runtime.mjs) and the SDK inside,
 // for a page that shows one widget:
 //   <script src="…/fleet-device-table.standalone.js"></script>
 // Its exports appear on `window.FleetElements`, as the all-in-one's do. A page with several
-// widgets loads the all-in-one instead (each of these carries its own React).
+// widgets loads the all-in-one instead (each of these carries its own runtime).
 // Built with esbuild and the same style plugins as the ESM build (tsup.config.mjs).
 import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { build } from 'esbuild';
+import { preactRuntime } from './preact-runtime.mjs';
 import { fleetStyleRegistryEsbuild } from './style-registry-plugins.mjs';
 
 const packageRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -60,6 +62,7 @@ async function main() {
         logLevel: 'warning',
         plugins: [
           noYaml,
+          preactRuntime,
           fleetStyleRegistryEsbuild(),
           vanillaExtractPlugin({ identifiers: 'short' }),
         ],

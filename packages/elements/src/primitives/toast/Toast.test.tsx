@@ -30,7 +30,9 @@ async function setup(clock?: ManualClock) {
   );
   // The innermost provider's region comes first: the one these toasts show in.
   const region = container.querySelector<HTMLElement>('[aria-label="Notifications"]')!;
-  return { container, region, toasts: handle.toasts! };
+  // Effects run after the render: at once under React, after the next frame under Preact.
+  const toasts = await waitFor(() => handle.toasts, { what: 'the toasts API' });
+  return { container, region, toasts };
 }
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));

@@ -43,10 +43,13 @@ async function mount(attributes = '', { connect = true } = {}): Promise<DeviceTa
   if (connect) {
     element.live = live;
     element.client = api.sdk;
+    // Connected (the toolbar shows; before, the empty state says "Not connected"), then the
+    // first page or its empty state.
     await waitFor(
       () =>
-        bodyRows(element.shadowRoot!).length > 0 ||
-        element.shadowRoot!.querySelector('[part~="empty-state"]'),
+        element.shadowRoot!.querySelector('[part~="toolbar"]') &&
+        (bodyRows(element.shadowRoot!).length > 0 ||
+          element.shadowRoot!.querySelector('[part~="empty-state"]')),
       {
         what: 'first page',
       },
