@@ -53,6 +53,7 @@ async function serve(options: CommandLine): Promise<void> {
   // A worker finds the database the primary reset, migrated and seeded.
   if (cluster.isWorker) sandboxOptions.reset = false;
   const sandbox = await startSandbox(sandboxOptions, {
+    ownsProcess: true,
     onLeadership: (leading) =>
       print(
         leading

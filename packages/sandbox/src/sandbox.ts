@@ -77,6 +77,11 @@ export interface SandboxParts {
    * the rollouts (on PostgreSQL, the one process holding the lead; see processes/leadership.ts).
    */
   onLeadership?: (leading: boolean) => void;
+  /**
+   * The process runs the sandbox alone (its command line): the HTTP adapter may replace the
+   * global Request and Response with its lighter ones. Left out, the globals are untouched.
+   */
+  ownsProcess?: boolean;
 }
 
 /** Starts the sandbox: database, seed data, identity provider, API, live channel, console. */
@@ -141,18 +146,21 @@ export async function startSandbox(
       accessChanges,
       reads,
     };
-    respond = createRequestListener({
-      provider: identity.provider,
-      interactions: identity.interactions,
-      api: createApiApp(context),
-      live,
-      site: createConsoleSite({
-        consoleDir: config.consoleDir,
-        openapiDir: OPENAPI_DIR,
-        elementsDir: config.elementsDir,
-      }),
-      frameAncestors: config.frameAncestors,
-    });
+    respond = createRequestListener(
+      {
+        provider: identity.provider,
+        interactions: identity.interactions,
+        api: createApiApp(context),
+        live,
+        site: createConsoleSite({
+          consoleDir: config.consoleDir,
+          openapiDir: OPENAPI_DIR,
+          elementsDir: config.elementsDir,
+        }),
+        frameAncestors: config.frameAncestors,
+      },
+      { ownsProcess: parts.ownsProcess ?? false },
+    );
     if (config.bench) respond = withBenchStorm(context, respond);
     server.on('upgrade', createUpgradeListener(live));
     const simulator = createDeviceSimulator(context, {

@@ -51,12 +51,18 @@ export function destinationOf(pathname: string): Destination {
 }
 
 /** The one request listener of the sandbox's HTTP server. */
-export function createRequestListener(handlers: SandboxHandlers): RequestListener {
-  // The adapter's own Request and Response stand in for the global ones (its default): a JSON
-  // answer is then written as the string it is, where a WHATWG Response was built around it
-  // and read back as a stream (docs/benchmarks.md "API under load").
-  const interactions = getRequestListener(handlers.interactions.fetch);
-  const api = getRequestListener(handlers.api.fetch);
+export function createRequestListener(
+  handlers: SandboxHandlers,
+  { ownsProcess = false }: { ownsProcess?: boolean } = {},
+): RequestListener {
+  // In a process of its own, the adapter's lighter Request and Response stand in for the
+  // global ones: a JSON answer is then written as the string it is, where a WHATWG Response
+  // was built around it and read back as a stream (docs/benchmarks.md "API under load").
+  // Beside other code (a test, a script with the SDK) the globals stay the platform's: code
+  // that checks `instanceof Response` (openapi-fetch's middleware) would fail on the others.
+  const honoOptions = { overrideGlobalObjects: ownsProcess };
+  const interactions = getRequestListener(handlers.interactions.fetch, honoOptions);
+  const api = getRequestListener(handlers.api.fetch, honoOptions);
   const provider = handlers.provider.callback();
   const policies = contentSecurityPolicies({
     frameAncestors: handlers.frameAncestors,
