@@ -258,11 +258,12 @@ const ARTIFACTS = [
   {
     name: 'fleet-device-table ESM, React as a peer (@fleet/elements/define/device-table)',
     budget: 30 * KB,
-    // Above the budget: built on the five SDK resources it calls (not createFleet), what is
-    // left is the SDK's stores, domain and every en-US text of the SDK and the widgets, the
-    // table and its primitives, the theme and the element descriptions (docs/benchmarks.md).
-    // +1 KB for device names as links (`device-href`) and the phone's visible Select all.
-    ceiling: 55.3 * KB,
+    // Above the budget: built on the five SDK resources it calls (not createFleet), without
+    // the element descriptions' documentation (the wrapper reads the wiring) and with only
+    // the table's and the common widget texts, what is left is the SDK's stores, domain and
+    // every en-US SDK text, the table and its primitives (most of them styles), the theme and
+    // the connection (docs/benchmarks.md "Size budgets not met yet" says what would fix it).
+    ceiling: 51.4 * KB,
     files: () => bundle(`import '@fleet/elements/define/device-table';`, { external: REACT_PEER }),
     mustNotBundle: [
       { pattern: /node_modules\/(\.pnpm\/)?yaml@/, what: 'yaml (up front)' },
@@ -273,8 +274,8 @@ const ARTIFACTS = [
     name: 'DeviceTable React component (import { DeviceTable } from @fleet/elements)',
     budget: 30 * KB,
     // Within budget since the ESM build keeps one file per module: the chart library and the
-    // other widgets stay out. +0.7 KB for device names as links (`device-href`).
-    ceiling: 29 * KB,
+    // other widgets (and their texts) stay out.
+    ceiling: 27.9 * KB,
     files: () =>
       bundle(`import { DeviceTable } from '@fleet/elements'; console.log(DeviceTable);`, {
         external: REACT_PEER,

@@ -3,7 +3,8 @@
 // this: see '@fleet/elements/define'.
 export { FleetRoot, type FleetRootProps } from './root/FleetRoot.js';
 export { usePortalContainer } from './root/portal-container.js';
-export { useFormatMessage, type FormatMessage, type AnyMessageId } from './i18n/format-message.js';
+export { type FormatMessage, type AnyMessageId } from './i18n/format-message.js';
+export { useFormatMessage } from './i18n/every-ui-text.js';
 export { loadUiLanguage, uiLanguageLoaded, type UiMessageId } from './i18n/ui-messages.js';
 
 export { VARIANTS, type Variant } from './theme/token-names.js';

@@ -1,29 +1,29 @@
-// The connection's attribute and properties, for every element's description (and so for
-// custom-elements.json). Plain data with type-only imports: loadable in Node.
-import type { AttributeDescription, PropertyDescription } from '../elements/element-description.js';
+// The documentation of the connection's attributes and properties (connection-wiring.ts), for
+// every element's description (and so for custom-elements.json). Plain data with type-only
+// imports: loadable in Node.
+import type {
+  AttributeDocumentation,
+  PropertyDescription,
+} from '../elements/element-description.js';
+import type { CONNECTION_PROPERTY_NAMES } from './connection-wiring.js';
 
 export const CONNECTION_ATTRIBUTES: {
-  readonly baseUrl: AttributeDescription;
-  readonly preferencesKey: AttributeDescription;
+  readonly baseUrl: AttributeDocumentation;
+  readonly preferencesKey: AttributeDocumentation;
 } = {
   baseUrl: {
-    type: 'string',
     description:
       "The API's origin, e.g. `https://fleet.example.com` (calls go to `<base-url>/api/...`, the live channel to `<base-url>/api/v2beta/live`). Empty: this page's origin. Ignored when `client` is set.",
     default: "''",
   },
   preferencesKey: {
-    type: 'string',
     description:
       "Whose preferences these are, e.g. your portal's user id: sort, columns, page size and saved filters are then kept in this browser's localStorage under `fleet-preferences:<key>`, so users who share one API client keep their own. Without it they are the token owner's user options on the server, shared by everyone signed in with that token.",
   },
 };
 
 export const CONNECTION_PROPERTIES: {
-  readonly token: PropertyDescription;
-  readonly getToken: PropertyDescription;
-  readonly client: PropertyDescription;
-  readonly live: PropertyDescription;
+  readonly [K in (typeof CONNECTION_PROPERTY_NAMES)[number]]: PropertyDescription;
 } = {
   token: {
     type: 'string',

@@ -82,15 +82,15 @@ describe('custom element wrapper (DESIGN: custom elements)', () => {
     early.client = { label: 'set early' };
     document.body.append(early);
     added.push(early);
-    const [{ createFleetElement }, { demoGreetingElement }, { DemoGreeting }] = await Promise.all([
+    const [{ createFleetElement }, { demoGreetingWiring }, { DemoGreeting }] = await Promise.all([
       import('./define-element.js'),
-      import('./demo/demo-greeting.description.js'),
+      import('./demo/demo-greeting.element.js'),
       import('./demo/DemoGreeting.js'),
     ]);
     customElements.define(
       'fleet-demo-greeting-late',
       createFleetElement(
-        { ...demoGreetingElement, tagName: 'fleet-demo-greeting-late' },
+        { ...demoGreetingWiring, tagName: 'fleet-demo-greeting-late' },
         DemoGreeting,
       ),
     );

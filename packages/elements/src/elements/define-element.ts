@@ -1,4 +1,4 @@
-// Turns a widget and its description into a custom element, on top of
+// Turns a widget and its wiring (element-wiring.ts) into a custom element, on top of
 // @r2wc/react-to-web-component. r2wc gives the element class, the open shadow root and the
 // React mount/unmount on connect/disconnect. We add what it lacks:
 // - adopted styles: the package's constructable stylesheet in every shadow root, so host page
@@ -20,29 +20,29 @@ import { adoptFleetStyles } from '../styles/style-registry.js';
 import { parseAttribute } from './attribute-values.js';
 import {
   attributeName,
-  COMMON_ATTRIBUTES,
-  type AttributeDescription,
-  type ElementDescription,
-} from './element-description.js';
+  COMMON_ATTRIBUTE_TYPES,
+  type AttributeType,
+  type ElementWiring,
+} from './element-wiring.js';
 import { ElementRoot, type ElementEvent } from './ElementRoot.js';
 import { hostStateOf, LANG } from './host-state.js';
 
 export function createFleetElement<Props extends object>(
-  description: ElementDescription<Props>,
+  wiring: ElementWiring<Props>,
   component: ComponentType<Props>,
 ): CustomElementConstructor {
-  const attributes = new Map<string, { prop: string; type: AttributeDescription['type'] }>();
-  const described = { ...COMMON_ATTRIBUTES, ...description.attributes } as Record<
+  const attributes = new Map<string, { prop: string; type: AttributeType }>();
+  const wired = { ...COMMON_ATTRIBUTE_TYPES, ...wiring.attributes } as Record<
     string,
-    AttributeDescription
+    AttributeType
   >;
-  for (const [prop, { type }] of Object.entries(described)) {
+  for (const [prop, type] of Object.entries(wired)) {
     attributes.set(attributeName(prop), { prop, type });
   }
-  const propertyNames = [...Object.keys(described), ...Object.keys(description.properties)];
-  const events: ElementEvent[] = Object.entries(description.events).map(([prop, event]) => ({
+  const propertyNames = [...Object.keys(wired), ...(wiring.properties as readonly string[])];
+  const events: ElementEvent[] = Object.entries(wiring.events).map(([prop, name]) => ({
     prop,
-    name: (event as { name: `fleet-${string}` }).name,
+    name: name as `fleet-${string}`,
   }));
 
   // r2wc renders this with `container` (our shadow root); its host is the element.
@@ -100,10 +100,10 @@ export function createFleetElement<Props extends object>(
 
 /** Registers the element under its tag name, once (a second bundle on the page is harmless). */
 export function defineFleetElement<Props extends object>(
-  description: ElementDescription<Props>,
+  wiring: ElementWiring<Props>,
   component: ComponentType<Props>,
 ): void {
-  if (!customElements.get(description.tagName)) {
-    customElements.define(description.tagName, createFleetElement(description, component));
+  if (!customElements.get(wiring.tagName)) {
+    customElements.define(wiring.tagName, createFleetElement(wiring, component));
   }
 }

@@ -1,12 +1,8 @@
 import { catalogueDifferences, EN_US_MESSAGES, loadMessages } from '@fleet/sdk/domain';
 import { assertDeepEqual, assertEqual } from '../testing/assert.js';
 import { formatAnyMessage } from './format-message.js';
-import {
-  loadUiLanguage,
-  loadUiMessages,
-  UI_MESSAGES_EN_US,
-  uiLanguageLoaded,
-} from './ui-messages.js';
+import { UI_MESSAGES_EN_US } from './every-ui-text.js';
+import { loadUiLanguage, loadUiMessages, uiLanguageLoaded } from './ui-messages.js';
 
 describe('the widgets’ texts in fr-CH (SPEC §2 languages)', () => {
   it('fr-CH covers every widget text with the same placeholders', async () => {

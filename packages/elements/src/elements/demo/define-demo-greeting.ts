@@ -1,6 +1,6 @@
 // Registers <fleet-demo-greeting> (tests only).
 import { defineFleetElement } from '../define-element.js';
 import { DemoGreeting } from './DemoGreeting.js';
-import { demoGreetingElement } from './demo-greeting.description.js';
+import { demoGreetingWiring } from './demo-greeting.element.js';
 
-defineFleetElement(demoGreetingElement, DemoGreeting);
+defineFleetElement(demoGreetingWiring, DemoGreeting);

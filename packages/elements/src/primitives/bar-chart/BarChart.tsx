@@ -12,6 +12,10 @@ import { caption, chartArea, figure, header, message, plot, readout } from './Ba
 import { BarChartTable } from './BarChartTable.js';
 import { useChartColors } from './chart-colors.js';
 import { useBarPlot } from './use-bar-plot.js';
+import { CHART_TEXTS } from './chart-texts.js';
+import { registerUiTexts } from '../../i18n/ui-messages.js';
+
+registerUiTexts(CHART_TEXTS);
 import './uplot.css.js';
 
 export interface ChartBar {

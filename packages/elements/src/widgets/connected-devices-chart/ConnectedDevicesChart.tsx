@@ -9,6 +9,10 @@ import { useSignalValue } from '../../connection/signals.js';
 import { LocaleContext, useFormatMessage } from '../../i18n/format-message.js';
 import { BarChart, type ChartBar } from '../../primitives/bar-chart/BarChart.js';
 import { connectedDevicesChart } from './ConnectedDevicesChart.css.js';
+import { CHART_TEXTS } from '../../primitives/bar-chart/chart-texts.js';
+import { registerUiTexts } from '../../i18n/ui-messages.js';
+
+registerUiTexts(CHART_TEXTS);
 
 export interface DaySelected {
   /** Local midnight at the start of the day (ISO 8601). */

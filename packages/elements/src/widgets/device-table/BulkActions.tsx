@@ -12,6 +12,10 @@ import { Button } from '../../primitives/button/Button.js';
 import { Dialog } from '../../primitives/dialog/Dialog.js';
 import { useToasts } from '../../primitives/toast/ToastProvider.js';
 import { bulkBar } from './DeviceTable.css.js';
+import { DEVICE_TABLE_TEXTS } from './device-table-texts.js';
+import { registerUiTexts } from '../../i18n/ui-messages.js';
+
+registerUiTexts(DEVICE_TABLE_TEXTS);
 
 export interface BulkActionsProps {
   selected: readonly string[];

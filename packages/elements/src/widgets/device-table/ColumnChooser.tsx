@@ -5,6 +5,10 @@ import { button, size } from '../../primitives/button/Button.css.js';
 import { closeOnEscape } from '../../primitives/disclosure/close-on-escape.js';
 import { DEVICE_COLUMN_IDS, type DeviceColumnId } from './device-column-ids.js';
 import { chooser, chooserOption, chooserPanel, chooserSummary } from './DeviceTable.css.js';
+import { DEVICE_TABLE_TEXTS } from './device-table-texts.js';
+import { registerUiTexts } from '../../i18n/ui-messages.js';
+
+registerUiTexts(DEVICE_TABLE_TEXTS);
 
 export interface ColumnChooserProps {
   shown: readonly DeviceColumnId[];

@@ -40,6 +40,10 @@ import { useCustomFilterActions } from './use-custom-filter-actions.js';
 import { hostPageSize, initialDeviceQuery, useDeviceTableQuery } from './use-device-table-query.js';
 import { useDeviceTableStores } from './use-device-table-stores.js';
 import { useNow } from './use-now.js';
+import { DEVICE_TABLE_TEXTS } from './device-table-texts.js';
+import { registerUiTexts } from '../../i18n/ui-messages.js';
+
+registerUiTexts(DEVICE_TABLE_TEXTS);
 
 export interface DeviceTableProps {
   /** Devices per page; default the user's remembered size (devicesPagination), else 10. */

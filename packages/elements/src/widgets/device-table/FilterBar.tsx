@@ -21,6 +21,10 @@ import { TextField } from '../../primitives/text-field/TextField.js';
 import { control } from '../../styles/shared.css.js';
 import type { DeviceTableFilter } from './device-table-filter.js';
 import { searchField, toolbar, toolbarActions } from './DeviceTable.css.js';
+import { DEVICE_TABLE_TEXTS } from './device-table-texts.js';
+import { registerUiTexts } from '../../i18n/ui-messages.js';
+
+registerUiTexts(DEVICE_TABLE_TEXTS);
 
 export interface FilterBarProps {
   filter: DeviceTableFilter;

@@ -16,6 +16,10 @@ import type { TableColumn } from '../../primitives/table/table-types.js';
 import { SORT_OF_COLUMN, type DeviceColumnId } from './device-column-ids.js';
 import { DeviceLink } from './device-link.js';
 import { mono, muted, nowrap, statusCell, tag } from './DeviceTable.css.js';
+import { DEVICE_TABLE_TEXTS } from './device-table-texts.js';
+import { registerUiTexts } from '../../i18n/ui-messages.js';
+
+registerUiTexts(DEVICE_TABLE_TEXTS);
 
 /** What the cells read beside the device: the page's extras, the clock and the texts. */
 export interface DeviceRowContext {

@@ -16,7 +16,7 @@ import { assertNoDialog, assertNotPermitted } from '../../testing/not-permitted.
 import { settle } from '../../testing/render.js';
 import { READ_ONLY_PERMISSIONS } from '../../testing/rights.js';
 import { changeValue, user } from '../../testing/user.js';
-import type { DeviceTableElementProps } from './device-table.description.js';
+import type { DeviceTableElementProps } from './device-table.element.js';
 
 type DeviceTableElement = HTMLElement & DeviceTableElementProps;
 

@@ -8,6 +8,10 @@ import { useState, type ReactNode } from 'react';
 import { useFormatMessage } from '../../i18n/format-message.js';
 import { Dialog } from '../../primitives/dialog/Dialog.js';
 import { useToasts } from '../../primitives/toast/ToastProvider.js';
+import { DEVICE_TABLE_TEXTS } from './device-table-texts.js';
+import { registerUiTexts } from '../../i18n/ui-messages.js';
+
+registerUiTexts(DEVICE_TABLE_TEXTS);
 
 interface OverwriteQuestion {
   name: string;

@@ -23,6 +23,10 @@ import { LockboxFields } from './LockboxFields.js';
 import { ReplaceLockboxDialog } from './ReplaceLockboxDialog.js';
 import type { LockboxDraft } from './lockbox-problems.js';
 import { useLockboxSave, type LockboxSaved } from './use-lockbox-save.js';
+import { LOCKBOX_EDITOR_TEXTS } from './lockbox-editor-texts.js';
+import { registerUiTexts } from '../../i18n/ui-messages.js';
+
+registerUiTexts(LOCKBOX_EDITOR_TEXTS);
 
 export type { LockboxSaved } from './use-lockbox-save.js';
 

@@ -4,6 +4,10 @@ import { DateTimeInput } from '../../primitives/date-time-input/DateTimeInput.js
 import { TextField } from '../../primitives/text-field/TextField.js';
 import type { LockboxDraft, LockboxProblem, LockboxProblems } from './lockbox-problems.js';
 import { PackagePicker } from './PackagePicker.js';
+import { LOCKBOX_EDITOR_TEXTS } from './lockbox-editor-texts.js';
+import { registerUiTexts } from '../../i18n/ui-messages.js';
+
+registerUiTexts(LOCKBOX_EDITOR_TEXTS);
 
 export interface LockboxFieldsProps {
   draft: LockboxDraft;

@@ -6,6 +6,10 @@ import { Button } from '../../primitives/button/Button.js';
 import { Combobox } from '../../primitives/combobox/Combobox.js';
 import { usePackageSearch } from '../../search/use-package-search.js';
 import { chosenItem, chosenList, hint, packageId, packages } from './LockboxEditor.css.js';
+import { LOCKBOX_EDITOR_TEXTS } from './lockbox-editor-texts.js';
+import { registerUiTexts } from '../../i18n/ui-messages.js';
+
+registerUiTexts(LOCKBOX_EDITOR_TEXTS);
 
 export interface PackagePickerProps {
   packageIds: readonly string[];

@@ -1,6 +1,6 @@
 // Registers <fleet-lockbox-editor> ('@fleet/elements/define/lockbox-editor').
 import { defineFleetElement } from '../../elements/define-element.js';
-import { lockboxEditorElement } from './lockbox-editor.description.js';
+import { lockboxEditorWiring } from './lockbox-editor.element.js';
 import { LockboxEditorElement } from './LockboxEditorElement.js';
 
-defineFleetElement(lockboxEditorElement, LockboxEditorElement);
+defineFleetElement(lockboxEditorWiring, LockboxEditorElement);

@@ -29,6 +29,10 @@ import {
   packageBrowserQuery,
   type PackageBrowserQuery,
 } from './package-browser-query.js';
+import { PACKAGE_BROWSER_TEXTS } from './package-browser-texts.js';
+import { registerUiTexts } from '../../i18n/ui-messages.js';
+
+registerUiTexts(PACKAGE_BROWSER_TEXTS);
 
 export type { VersionSelected } from './PackageVersions.js';
 

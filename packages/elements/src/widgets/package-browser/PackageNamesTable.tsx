@@ -7,6 +7,10 @@ import { EmptyState } from '../../primitives/empty-state/EmptyState.js';
 import { Table } from '../../primitives/table/Table.js';
 import type { TableColumn } from '../../primitives/table/table-types.js';
 import { mono, unbroken } from './PackageBrowser.css.js';
+import { PACKAGE_BROWSER_TEXTS } from './package-browser-texts.js';
+import { registerUiTexts } from '../../i18n/ui-messages.js';
+
+registerUiTexts(PACKAGE_BROWSER_TEXTS);
 
 export interface PackageNamesTableProps {
   rows: readonly PackageRow[];

@@ -6,6 +6,10 @@ import { Select } from '../../primitives/select/Select.js';
 import { TextField } from '../../primitives/text-field/TextField.js';
 import { toolbar } from './PackageBrowser.css.js';
 import type { PackageBrowserQuery } from './package-browser-query.js';
+import { PACKAGE_BROWSER_TEXTS } from './package-browser-texts.js';
+import { registerUiTexts } from '../../i18n/ui-messages.js';
+
+registerUiTexts(PACKAGE_BROWSER_TEXTS);
 
 export interface PackageToolbarProps {
   query: PackageBrowserQuery;

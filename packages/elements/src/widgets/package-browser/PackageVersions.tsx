@@ -12,6 +12,10 @@ import { useLandmarkName } from '../../root/landmark-name.js';
 import type { TableColumn } from '../../primitives/table/table-types.js';
 import { heading, mono, versionsPanel } from './PackageBrowser.css.js';
 import { useSignalValue } from '../../connection/signals.js';
+import { PACKAGE_BROWSER_TEXTS } from './package-browser-texts.js';
+import { registerUiTexts } from '../../i18n/ui-messages.js';
+
+registerUiTexts(PACKAGE_BROWSER_TEXTS);
 
 export interface VersionSelected {
   packageId: string;

@@ -7,6 +7,10 @@ import { finishedInPhase, ROLLOUT_OUTCOMES } from '@fleet/sdk/domain';
 import { useFormatMessage } from '../../i18n/format-message.js';
 import { Button } from '../../primitives/button/Button.js';
 import * as css from './RolloutProgress.css.js';
+import { ROLLOUT_PROGRESS_TEXTS } from './rollout-progress-texts.js';
+import { registerUiTexts } from '../../i18n/ui-messages.js';
+
+registerUiTexts(ROLLOUT_PROGRESS_TEXTS);
 
 export type RolloutPhase = components['schemas']['RolloutPhase'];
 

@@ -11,6 +11,10 @@ import { Skeleton } from '../../primitives/skeleton/Skeleton.js';
 import { PhaseProgress } from './PhaseProgress.js';
 import * as css from './RolloutProgress.css.js';
 import { useRolloutsStore } from './use-rollouts-store.js';
+import { ROLLOUT_PROGRESS_TEXTS } from './rollout-progress-texts.js';
+import { registerUiTexts } from '../../i18n/ui-messages.js';
+
+registerUiTexts(ROLLOUT_PROGRESS_TEXTS);
 
 export interface RolloutStateChanged {
   rolloutId: string;

@@ -1,6 +1,6 @@
 // Registers <fleet-rollout-progress> ('@fleet/elements/define/rollout-progress').
 import { defineFleetElement } from '../../elements/define-element.js';
-import { rolloutProgressElement } from './rollout-progress.description.js';
+import { rolloutProgressWiring } from './rollout-progress.element.js';
 import { RolloutProgressElement } from './RolloutProgressElement.js';
 
-defineFleetElement(rolloutProgressElement, RolloutProgressElement);
+defineFleetElement(rolloutProgressWiring, RolloutProgressElement);

@@ -14,6 +14,10 @@ import { useErrorText } from './error-text.js';
 import { LoadFailed } from './LoadFailed.js';
 import { addForm, failure, grow, mono, panel, submitAligned } from './SessionList.css.js';
 import { useMutation } from '../../connection/use-mutation.js';
+import { SESSION_LIST_TEXTS } from './session-list-texts.js';
+import { registerUiTexts } from '../../i18n/ui-messages.js';
+
+registerUiTexts(SESSION_LIST_TEXTS);
 
 export function AcceptedIpsPanel({ store }: { store: RemoteAccessStore }) {
   const t = useFormatMessage();

@@ -9,6 +9,10 @@ import { TextField } from '../../primitives/text-field/TextField.js';
 import { useErrorText } from './error-text.js';
 import { addForm, grow, submitAligned } from './SessionList.css.js';
 import { useMutation } from '../../connection/use-mutation.js';
+import { SESSION_LIST_TEXTS } from './session-list-texts.js';
+import { registerUiTexts } from '../../i18n/ui-messages.js';
+
+registerUiTexts(SESSION_LIST_TEXTS);
 
 export function AddKeyForm({ store }: { store: RemoteAccessStore }) {
   const t = useFormatMessage();

@@ -2,6 +2,10 @@
 import { useFormatMessage } from '../../i18n/format-message.js';
 import { Combobox } from '../../primitives/combobox/Combobox.js';
 import { useDeviceSearch } from '../../search/use-device-search.js';
+import { SESSION_LIST_TEXTS } from './session-list-texts.js';
+import { registerUiTexts } from '../../i18n/ui-messages.js';
+
+registerUiTexts(SESSION_LIST_TEXTS);
 
 export interface DeviceChooserProps {
   /** The chosen device's uuid, or null. */

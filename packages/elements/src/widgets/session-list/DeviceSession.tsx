@@ -12,6 +12,10 @@ import { LoadFailed } from './LoadFailed.js';
 import { definition, details, mono, term } from './SessionList.css.js';
 import type { EndSession } from './SessionsPanel.js';
 import { useFormatDateTime } from '../../i18n/format-date-time.js';
+import { SESSION_LIST_TEXTS } from './session-list-texts.js';
+import { registerUiTexts } from '../../i18n/ui-messages.js';
+
+registerUiTexts(SESSION_LIST_TEXTS);
 
 export interface DeviceSessionProps {
   store: RemoteAccessStore;

@@ -16,6 +16,10 @@ import { LoadFailed } from './LoadFailed.js';
 import { publicKeyText } from './public-key-text.js';
 import { failure, mono, muted, panel } from './SessionList.css.js';
 import { useMutation } from '../../connection/use-mutation.js';
+import { SESSION_LIST_TEXTS } from './session-list-texts.js';
+import { registerUiTexts } from '../../i18n/ui-messages.js';
+
+registerUiTexts(SESSION_LIST_TEXTS);
 
 export function KeysPanel({ store }: { store: RemoteAccessStore }) {
   const t = useFormatMessage();

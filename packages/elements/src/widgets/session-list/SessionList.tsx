@@ -11,6 +11,10 @@ import { AcceptedIpsPanel } from './AcceptedIpsPanel.js';
 import { KeysPanel } from './KeysPanel.js';
 import { sessionList } from './SessionList.css.js';
 import { SessionsPanel } from './SessionsPanel.js';
+import { SESSION_LIST_TEXTS } from './session-list-texts.js';
+import { registerUiTexts } from '../../i18n/ui-messages.js';
+
+registerUiTexts(SESSION_LIST_TEXTS);
 
 /** The tabs, named as SPEC §2's /remote-access/{tab} routes. */
 export const REMOTE_ACCESS_TABS = ['sessions', 'keys', 'accept-list'] as const;

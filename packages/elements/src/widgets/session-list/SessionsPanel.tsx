@@ -12,6 +12,10 @@ import { failure, panel } from './SessionList.css.js';
 import { StartSessionForm } from './StartSessionForm.js';
 import { UserSessions } from './UserSessions.js';
 import { useMutation } from '../../connection/use-mutation.js';
+import { SESSION_LIST_TEXTS } from './session-list-texts.js';
+import { registerUiTexts } from '../../i18n/ui-messages.js';
+
+registerUiTexts(SESSION_LIST_TEXTS);
 
 export interface SessionsPanelProps {
   store: RemoteAccessStore;

@@ -29,6 +29,10 @@ import {
   submitAligned,
 } from './SessionList.css.js';
 import { useMutation } from '../../connection/use-mutation.js';
+import { SESSION_LIST_TEXTS } from './session-list-texts.js';
+import { registerUiTexts } from '../../i18n/ui-messages.js';
+
+registerUiTexts(SESSION_LIST_TEXTS);
 
 export interface StartSessionFormProps {
   store: RemoteAccessStore;

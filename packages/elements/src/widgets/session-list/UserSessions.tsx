@@ -12,6 +12,10 @@ import { mono, muted } from './SessionList.css.js';
 import type { EndSession } from './SessionsPanel.js';
 import { useDeviceNames } from './use-device-names.js';
 import { useFormatDateTime } from '../../i18n/format-date-time.js';
+import { SESSION_LIST_TEXTS } from './session-list-texts.js';
+import { registerUiTexts } from '../../i18n/ui-messages.js';
+
+registerUiTexts(SESSION_LIST_TEXTS);
 
 export function UserSessions({ store, onEnd }: { store: RemoteAccessStore; onEnd: EndSession }) {
   const t = useFormatMessage();

@@ -9,6 +9,10 @@ import { useSignalValue } from '../../connection/signals.js';
 import { useFormatMessage } from '../../i18n/format-message.js';
 import { BarChart, type ChartBar } from '../../primitives/bar-chart/BarChart.js';
 import { topFleetsChart } from './TopFleetsChart.css.js';
+import { CHART_TEXTS } from '../../primitives/bar-chart/chart-texts.js';
+import { registerUiTexts } from '../../i18n/ui-messages.js';
+
+registerUiTexts(CHART_TEXTS);
 
 export interface FleetSelected {
   fleetId: string;

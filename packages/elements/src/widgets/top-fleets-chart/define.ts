@@ -1,6 +1,6 @@
 // Registers <fleet-top-fleets-chart> ('@fleet/elements/define/top-fleets-chart').
 import { defineFleetElement } from '../../elements/define-element.js';
-import { topFleetsChartElement } from './top-fleets-chart.description.js';
+import { topFleetsChartWiring } from './top-fleets-chart.element.js';
 import { TopFleetsChartElement } from './TopFleetsChartElement.js';
 
-defineFleetElement(topFleetsChartElement, TopFleetsChartElement);
+defineFleetElement(topFleetsChartWiring, TopFleetsChartElement);
