@@ -54,8 +54,14 @@ export async function listDevices(
   const inRepository = await devicesIn(db, repositoryId);
   const search = filter.nameContains ? await nameSearch(db, filter.nameContains) : undefined;
   const conditions = deviceConditionList(filter, repositoryId);
+  // The cursor of an iteration (uuidAfter, uuidBefore) pages through the matches as an offset
+  // does, so the total leaves it out: it stays the matches' total (the tallies, without
+  // filters) instead of a count of the devices after the cursor on every page.
+  const { uuidAfter: _after, uuidBefore: _before, ...matching } = filter;
   const total =
-    conditions.length === 0 ? inRepository : await deviceTotal(db, repositoryId, filter, search);
+    deviceConditionList(matching, repositoryId).length === 0
+      ? inRepository
+      : await deviceTotal(db, repositoryId, matching, search);
   const wanted = page.offset + page.limit;
   const expected = Math.max(0, Math.min(page.limit, total - page.offset));
   if (expected === 0) return { total, offset: page.offset, limit: page.limit, values: [] };
