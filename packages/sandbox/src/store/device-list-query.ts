@@ -8,7 +8,7 @@ import {
   type PageWindow,
   type SqlPart,
 } from './device-query.js';
-import { DEVICE_COLUMNS, toDevice, type Device, type DevicePage } from './device-rows.js';
+import { DEVICE_LIST_COLUMNS, toDevice, type Device, type DevicePage } from './device-rows.js';
 import { deviceOrderBy, deviceSortIndex, splitBySortIndex } from './device-sort.js';
 import { deviceTotal, devicesIn } from './device-totals.js';
 import { integer } from './rows.js';
@@ -117,7 +117,7 @@ async function walk(
   const where = allOf(conditions);
   return (
     await db.all(
-      `SELECT ${DEVICE_COLUMNS}
+      `SELECT ${DEVICE_LIST_COLUMNS}
        FROM (SELECT d.uuid AS page_uuid FROM devices d INDEXED BY ${index}
              WHERE d.repository_id = ? AND ${where.sql}
              ORDER BY ${deviceOrderBy(order)} LIMIT ? OFFSET ?) p
@@ -165,7 +165,7 @@ async function sortMatches(
   const where = allOf(conditions);
   return (
     await db.all(
-      `SELECT ${DEVICE_COLUMNS}
+      `SELECT ${DEVICE_LIST_COLUMNS}
        FROM (SELECT d.rowid AS device_rowid ${source.sql} AND ${where.sql}
              ORDER BY ${deviceOrderBy(order, { unindexed: true })} LIMIT ? OFFSET ?) p
        CROSS JOIN devices d ON d.rowid = p.device_rowid
