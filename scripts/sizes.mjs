@@ -208,7 +208,7 @@ const ARTIFACTS = [
     // −25 KB since the dashboard's charts load with the chart library after it shows; +0.2 KB
     // for loading the destination's route beside the code exchange; +0.4 KB for device names
     // as links and the phone's visible Select all.
-    ceiling: 204.8 * KB,
+    ceiling: 205 * KB,
     files: async () => ({ upFront: consoleUntilDashboard() }),
     mustNotLoad: [
       { pattern: /^assets\/yaml-/, what: 'yaml (only the banner parser loads it)' },
@@ -228,7 +228,7 @@ const ARTIFACTS = [
     // is the table, the SDK resources and stores it uses, the theme and the en-US texts
     // (docs/benchmarks.md "Sizes"). Reaching 90 KB needs a lighter runtime than React. +1 KB
     // for device names as links (`device-href`) and the phone's visible Select all.
-    ceiling: 139.9 * KB,
+    ceiling: 140.7 * KB,
     files: async () => ({ upFront: elementsFile('fleet-device-table.standalone.js') }),
   },
   {
@@ -238,7 +238,7 @@ const ARTIFACTS = [
     // left is the SDK's stores, domain and every en-US text of the SDK and the widgets, the
     // table and its primitives, the theme and the element descriptions (docs/benchmarks.md).
     // +1 KB for device names as links (`device-href`) and the phone's visible Select all.
-    ceiling: 55.3 * KB,
+    ceiling: 55.5 * KB,
     files: () => bundle(`import '@fleet/elements/define/device-table';`, { external: REACT_PEER }),
     mustNotBundle: [
       { pattern: /node_modules\/(\.pnpm\/)?yaml@/, what: 'yaml (up front)' },
@@ -263,7 +263,7 @@ const ARTIFACTS = [
     // Within budget since the devices resource left its installed packages and update history
     // to resources of their own (device-packages.ts, device-history.ts), and below it since
     // the SDK's fr-CH texts load on demand.
-    ceiling: 12.7 * KB,
+    ceiling: 12.9 * KB,
     files: () =>
       bundle(
         `import { createFleetClient, createDevicesResource } from '@fleet/sdk';

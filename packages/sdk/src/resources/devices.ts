@@ -23,7 +23,6 @@ import { batched, type BatchedOptions } from './support/batched';
 import { walkByCursor } from './support/cursor-walk';
 import { paginate, type PaginateOptions } from './support/paginate';
 import { unwrap } from './support/unwrap';
-import { uuidRangesAfter } from './support/uuid-ranges';
 
 export type { DeviceEditOutcome, DeviceEditResult } from './device-edit';
 
@@ -117,7 +116,7 @@ export function createDevicesResource(client: FleetClient) {
         {
           pageSize: options.pageSize ?? MAX_PAGE_SIZE,
           inFlight: options.inFlight ?? ITERATION_IN_FLIGHT,
-          split: uuidRangesAfter,
+          split: async () => (await import('./support/uuid-ranges')).uuidRangesAfter,
           signal: options.signal,
         },
       );

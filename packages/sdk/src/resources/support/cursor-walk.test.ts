@@ -39,12 +39,13 @@ async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
 }
 
 const same = (uuid: string) => uuid;
+const splitUuids = async () => uuidRangesAfter;
 
 describe('walkByCursor with requests in flight', () => {
   it('returns every item once, in key order, with at most inFlight requests at once', async () => {
     const server = uuidServer(Array.from({ length: 2_345 }, () => randomUUID()));
     const items = await collect(
-      walkByCursor(server.fetchPage, same, { pageSize: 50, inFlight: 4, split: uuidRangesAfter }),
+      walkByCursor(server.fetchPage, same, { pageSize: 50, inFlight: 4, split: splitUuids }),
     );
     expect(items).toEqual(server.sorted);
     expect(server.mostInFlight()).toBe(4);
@@ -64,7 +65,7 @@ describe('walkByCursor with requests in flight', () => {
 
     const small = uuidServer(Array.from({ length: 30 }, () => randomUUID()));
     await collect(
-      walkByCursor(small.fetchPage, same, { pageSize: 50, inFlight: 4, split: uuidRangesAfter }),
+      walkByCursor(small.fetchPage, same, { pageSize: 50, inFlight: 4, split: splitUuids }),
     );
     expect(small.asked).toHaveLength(1);
   });
@@ -79,7 +80,7 @@ describe('walkByCursor with requests in flight', () => {
     const walk = walkByCursor(fetchPage, same, {
       pageSize: 20,
       inFlight: 3,
-      split: uuidRangesAfter,
+      split: splitUuids,
     });
     let read = 0;
     for await (const _ of walk) if (++read === 30) break;
@@ -93,7 +94,7 @@ describe('walkByCursor with requests in flight', () => {
     const walk = walkByCursor(server.fetchPage, same, {
       pageSize: 20,
       inFlight: 3,
-      split: uuidRangesAfter,
+      split: splitUuids,
       signal: controller.signal,
     });
     const reading = (async () => {
@@ -109,7 +110,7 @@ describe('walkByCursor with requests in flight', () => {
     const fetchPage = (request: CursorRequest) =>
       ++calls === 4 ? Promise.reject(new Error('502')) : server.fetchPage(request);
     await expect(
-      collect(walkByCursor(fetchPage, same, { pageSize: 20, inFlight: 3, split: uuidRangesAfter })),
+      collect(walkByCursor(fetchPage, same, { pageSize: 20, inFlight: 3, split: splitUuids })),
     ).rejects.toThrow('502');
   });
 });

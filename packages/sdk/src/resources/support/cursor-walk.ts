@@ -1,4 +1,4 @@
-import { walkRanges, type KeyRange } from './cursor-ranges';
+import type { KeyRange } from './cursor-ranges';
 import type { Page } from './paginate';
 
 /**
@@ -15,13 +15,15 @@ export interface CursorRequest {
 export interface CursorWalkOptions {
   /** Items asked for per request. */
   pageSize: number;
-  /** Requests at most in flight at once (1: one after another). */
+  /** Requests at most in flight at once (1, or less: one after another). */
   inFlight?: number;
   /**
-   * Splits the keys after `after` into at most `count` ranges following each other in the
-   * key's order, every key in exactly one; needed for more than one request in flight.
+   * Loads what splits the keys after `after` into at most `count` ranges following each other
+   * in the key's order, every key in exactly one; needed for more than one request in flight.
+   * Loaded (with the walk of ranges) only for a list longer than a few pages, so an
+   * application's first load does not carry it.
    */
-  split?: (after: string, count: number) => KeyRange[];
+  split?: () => Promise<(after: string, count: number) => KeyRange[]>;
   /** Stops the walk: the next step rejects with the signal's reason. */
   signal?: AbortSignal;
 }
@@ -48,23 +50,30 @@ export async function* walkByCursor<Item>(
   if (!Number.isInteger(pageSize) || pageSize < 1) {
     throw new RangeError(`pageSize must be a positive integer, got ${pageSize}`);
   }
-  if (!Number.isInteger(inFlight) || inFlight < 1) {
-    throw new RangeError(`inFlight must be a positive integer, got ${inFlight}`);
+  let after: string | undefined;
+  for (let first = true; ; first = false) {
+    signal?.throwIfAborted();
+    const { values, total } = await fetchPage({
+      after,
+      before: undefined,
+      limit: pageSize,
+      signal,
+    });
+    signal?.throwIfAborted();
+    yield* values;
+    const last = values.at(-1);
+    if (last === undefined || values.length < pageSize) return;
+    after = keyOf(last);
+    // After the first page, a list of more than PAGES_PER_RANGE pages left goes by ranges.
+    const ranges = Math.ceil((total - pageSize) / pageSize / PAGES_PER_RANGE);
+    if (first && inFlight > 1 && split && ranges > 1) {
+      const [splitAfter, { walkRanges }] = await Promise.all([split(), import('./cursor-ranges')]);
+      yield* walkRanges(fetchPage, keyOf, splitAfter(after, ranges), {
+        pageSize,
+        inFlight,
+        ...(signal ? { signal } : {}),
+      });
+      return;
+    }
   }
-  signal?.throwIfAborted();
-  const first = await fetchPage({ after: undefined, before: undefined, limit: pageSize, signal });
-  signal?.throwIfAborted();
-  yield* first.values;
-  const last = first.values.at(-1);
-  if (last === undefined || first.values.length < pageSize) return;
-  const after = keyOf(last);
-  const pagesLeft = Math.ceil(Math.max(0, first.total - first.values.length) / pageSize);
-  const count = Math.ceil(pagesLeft / PAGES_PER_RANGE);
-  const ranges =
-    inFlight > 1 && split && count > 1 ? split(after, count) : [{ after, before: undefined }];
-  yield* walkRanges(fetchPage, keyOf, ranges, {
-    pageSize,
-    inFlight,
-    ...(signal ? { signal } : {}),
-  });
 }
