@@ -196,7 +196,16 @@ async function main() {
           s.sent.events,
           'events',
           { min: STORM_RATE * STORM_SECONDS },
-          `in ${s.sent.ms} ms over ${DEVICES.toLocaleString('en-US')} devices`,
+          `over ${DEVICES.toLocaleString('en-US')} devices`,
+        ),
+        // The storm sends every event asked, later when the sandbox falls behind: the rate it
+        // reached is the events over the time to the last one.
+        figure(
+          'live storm: rate the sandbox reached',
+          Math.round((s.sent.events * 1000) / Math.max(1, s.sent.ms)),
+          'events/s',
+          { min: STORM_RATE },
+          `the last event sent ${s.sent.ms} ms after the start (the last slot starts 100 ms before the storm's time)`,
         ),
         figure(
           'live storm: DeviceSeen events the console received',

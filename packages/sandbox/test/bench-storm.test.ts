@@ -21,28 +21,29 @@ describe('bench mode: a storm of live check-ins', () => {
     removeDir(sandbox.config.dataDir);
   });
 
-  it('sends check-ins at the asked rate, recorded and published live, within its time', async () => {
+  it('sends every check-in asked, each recorded and published live', async () => {
     const { access_token: token } = await tokensFor(sandbox.url, 'dev@example.com');
     const live = await liveClient(sandbox, token);
-    const started = new Date().toISOString();
-    const answer = await storm(sandbox, 'rate=20&seconds=1');
+    const answer = await storm(sandbox, 'rate=30&seconds=2');
     expect(answer.status).toBe(200);
-    // A busy machine may not keep the rate: never more than asked, never past its time.
-    const { events, frames, ms } = (await answer.json()) as {
-      events: number;
-      frames: number;
-      ms: number;
-    };
-    expect(events).toBeGreaterThan(0);
-    expect(events).toBeLessThanOrEqual(20);
-    // The one live client of dev's repository was told of each of its devices' events.
+    // Every event asked is sent, however busy the machine: a late storm ends later instead
+    // (ms), which the bench reads; a test does not.
+    const { events, frames } = (await answer.json()) as { events: number; frames: number };
+    expect(events).toBe(60);
+    // The one live client of dev's repository was told of each of its devices' events: the
+    // storm counted them, and the client receives that many.
     expect(frames).toBeGreaterThan(0);
     expect(frames).toBeLessThanOrEqual(events);
-    expect(ms).toBeGreaterThanOrEqual(900);
-    const seen = await live.waitFor((frame) => frame.type === 'DeviceSeen');
-    expect(seen.lastSeen! >= started).toBe(true);
-    const device = await api(sandbox, `/api/v2beta/devices/${String(seen.deviceUuid)}`, { token });
-    expect((device.body as { lastSeen?: string }).lastSeen).toBe(seen.lastSeen);
+    const isSeen = (frame: { type: string }) => frame.type === 'DeviceSeen';
+    await live.waitFor(() => live.frames.filter(isSeen).length >= frames, 30_000);
+    const seen = live.frames.filter(isSeen);
+    expect(seen).toHaveLength(frames);
+    // Each device's last seen is that of its last event.
+    const lastOf = new Map(seen.map((frame) => [String(frame.deviceUuid), frame.lastSeen]));
+    for (const [uuid, lastSeen] of lastOf) {
+      const device = await api(sandbox, `/api/v2beta/devices/${uuid}`, { token });
+      expect((device.body as { lastSeen?: string }).lastSeen).toBe(lastSeen);
+    }
     expect(live.problems()).toEqual([]);
     await live.close();
   });

@@ -112,3 +112,27 @@ describe('markSeenMany: a round of check-ins in one transaction', () => {
     expect(await devices.markSeenMany([], at)).toEqual([]);
   });
 });
+
+describe("checkInRound: a storm's round chosen and recorded in one transaction", () => {
+  it('records the next devices of the check-in order after the cursor, and says who', async () => {
+    const { devices } = sandbox.context.stores;
+    const order = await devices.listCheckInRound('', 10_000);
+    expect(order.length).toBeGreaterThan(3);
+    const cursor = order[0]!.deviceUuid;
+    const at = '2032-02-02T02:02:02.000Z';
+
+    const round = await devices.checkInRound(cursor, 3, at);
+
+    // The same devices listCheckInRound gives after the cursor, in uuid order.
+    expect(round).toEqual(
+      order.slice(1, 4).map(({ deviceUuid, repositoryId: repository }) => ({
+        deviceUuid,
+        repositoryId: repository,
+      })),
+    );
+    for (const { deviceUuid } of round.filter((device) => device.repositoryId === repositoryId))
+      expect((await deviceOf(deviceUuid)).lastSeen).toBe(at);
+    // Past the last device: an empty round.
+    expect(await devices.checkInRound(order.at(-1)!.deviceUuid, 3, at)).toEqual([]);
+  });
+});

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDevicesResource } from '../../sdk/src/resources/devices.js';
 import type { Sandbox } from '../src/sandbox.js';
 import { tokensFor } from './helpers/oidc.js';
-import { removeDir, startTestSandbox } from './helpers/sandbox.js';
+import { api, removeDir, startTestSandbox } from './helpers/sandbox.js';
 
 const SEEDED = 1_200;
 const PAGE = 100;
@@ -80,6 +80,23 @@ describe('SDK iterateDevices against the sandbox while devices change', () => {
     ).toEqual([]);
     // In uuid order.
     expect(seen).toEqual([...seen].sort());
+  });
+});
+
+describe('a range of the uuid cursor over HTTP', () => {
+  it('answers the devices between uuidAfter and uuidBefore, with the total of the list', async () => {
+    const all = (await sandbox.context.stores.devices.list(repositoryId, {}, BY_UUID, ALL)).values;
+    const uuids = all.map((d) => d.deviceUuid);
+    const [after, before] = [uuids[100], uuids[160]];
+    const query = `sortBy=Uuid&sortDirection=Asc&offset=0&limit=1000&uuidAfter=${after}&uuidBefore=${before}`;
+    const { status, body } = await api(sandbox, `/api/v2beta/devices?${query}`, { token });
+    expect(status).toBe(200);
+    const page = body as { values: { deviceUuid: string }[]; total: number };
+    expect(page.values.map((d) => d.deviceUuid)).toEqual(uuids.slice(101, 160));
+    // Like an offset, the cursor pages through the list: the total is the list's.
+    expect(page.total).toBe(uuids.length);
+    const bad = await api(sandbox, '/api/v2beta/devices?uuidBefore=not-a-uuid', { token });
+    expect(bad.status).toBe(400);
   });
 });
 

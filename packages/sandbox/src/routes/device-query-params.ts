@@ -89,7 +89,7 @@ function uuidParam(req: HonoRequest, field: string): string | undefined {
   return raw.toLowerCase();
 }
 
-/** The filters of SPEC §3 Device list query, and the iteration cursor uuidAfter. */
+/** The filters of SPEC §3 Device list query, and the iteration cursor uuidAfter/uuidBefore. */
 export function deviceFilterParams(req: HonoRequest): DeviceFilter {
   const statuses = listParam(req, 'status');
   const unknownStatus = statuses.find(
@@ -119,6 +119,7 @@ export function deviceFilterParams(req: HonoRequest): DeviceFilter {
     ...(deviceUuids ? { deviceUuids } : {}),
     ...(hardwareIds.length ? { hardwareIds } : {}),
     ...optional('uuidAfter', uuidParam(req, 'uuidAfter')),
+    ...optional('uuidBefore', uuidParam(req, 'uuidBefore')),
   };
 }
 

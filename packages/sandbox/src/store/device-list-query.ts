@@ -8,7 +8,7 @@ import {
   type PageWindow,
   type SqlPart,
 } from './device-query.js';
-import { DEVICE_COLUMNS, toDevice, type Device, type DevicePage } from './device-rows.js';
+import { DEVICE_LIST_COLUMNS, toDevice, type Device, type DevicePage } from './device-rows.js';
 import { deviceOrderBy, deviceSortIndex, splitBySortIndex } from './device-sort.js';
 import { deviceTotal, devicesIn } from './device-totals.js';
 import { integer } from './rows.js';
@@ -56,8 +56,14 @@ export async function listDevices(
   const inRepository = await devicesIn(db, repositoryId);
   const search = filter.nameContains ? await nameSearch(db, filter.nameContains) : undefined;
   const conditions = deviceConditionList(filter, repositoryId);
+  // The cursor of an iteration (uuidAfter, uuidBefore) pages through the matches as an offset
+  // does, so the total leaves it out: it stays the matches' total (the tallies, without
+  // filters) instead of a count of the devices after the cursor on every page.
+  const { uuidAfter: _after, uuidBefore: _before, ...matching } = filter;
   const total =
-    conditions.length === 0 ? inRepository : await deviceTotal(db, repositoryId, filter, search);
+    deviceConditionList(matching, repositoryId).length === 0
+      ? inRepository
+      : await deviceTotal(db, repositoryId, matching, search);
   const wanted = page.offset + page.limit;
   const expected = Math.max(0, Math.min(page.limit, total - page.offset));
   if (expected === 0) return { total, offset: page.offset, limit: page.limit, values: [] };
@@ -118,7 +124,7 @@ async function walk(
   const where = allOf(conditions);
   return (
     await db.all(
-      `SELECT ${DEVICE_COLUMNS}
+      `SELECT ${DEVICE_LIST_COLUMNS}
        FROM (SELECT d.uuid AS page_uuid FROM devices d INDEXED BY ${index}
              WHERE d.repository_id = ? AND ${where.sql}
              ORDER BY ${deviceOrderBy(order)} LIMIT ? OFFSET ?) p
@@ -192,7 +198,7 @@ async function sortMatches(
   const where = allOf(conditions);
   return (
     await db.all(
-      `SELECT ${DEVICE_COLUMNS}
+      `SELECT ${DEVICE_LIST_COLUMNS}
        FROM (SELECT d.rowid AS device_rowid ${source.sql} AND ${where.sql}
              ORDER BY ${deviceOrderBy(order, { unindexed: true })} LIMIT ? OFFSET ?) p
        CROSS JOIN devices d ON d.rowid = p.device_rowid

@@ -26,6 +26,8 @@ export interface DeviceFilter {
   hardwareIds?: readonly string[];
   /** Devices whose uuid sorts after this one: the cursor of an iteration by uuid. */
   uuidAfter?: string;
+  /** Devices whose uuid sorts before this one: the end of one range of an iteration by uuid. */
+  uuidBefore?: string;
 }
 
 export interface DeviceOrder {
@@ -85,6 +87,7 @@ export function deviceConditionList(filter: DeviceFilter, repositoryId: string):
   if (filter.activatedAfter) add('activatedAfter', 'd.activated_at >= ?', filter.activatedAfter);
   if (filter.activatedBefore) add('activatedBefore', 'd.activated_at < ?', filter.activatedBefore);
   if (filter.uuidAfter) add('uuidAfter', 'd.uuid > ?', filter.uuidAfter);
+  if (filter.uuidBefore) add('uuidBefore', 'd.uuid < ?', filter.uuidBefore);
   if (filter.deviceUuids)
     add(
       'deviceUuids',

@@ -23,8 +23,12 @@ const SORTS: Readonly<Record<DeviceSortBy, DeviceSort>> = {
   },
   // device_id is unique in a repository, so it needs no tie-breaker.
   DeviceId: { columns: ['d.device_id'], index: 'devices_by_device_id', indexedFilters: [] },
-  // The iteration cursor (uuidAfter) is a seek in the index.
-  Uuid: { columns: ['d.uuid'], index: 'devices_by_uuid', indexedFilters: ['uuidAfter'] },
+  // The iteration cursor (uuidAfter, and uuidBefore ending a range) is a seek in the index.
+  Uuid: {
+    columns: ['d.uuid'],
+    index: 'devices_by_uuid',
+    indexedFilters: ['uuidAfter', 'uuidBefore'],
+  },
   // A time window on the sorted column is a seek in the index.
   CreatedAt: {
     columns: ['d.created_at', 'd.uuid'],

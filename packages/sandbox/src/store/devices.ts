@@ -12,6 +12,7 @@ import {
   type Device,
   type DevicePage,
   type DeviceRecord,
+  type SeenDevice,
   type SimulatedDevice,
 } from './device-rows.js';
 import type { NewComponent } from './installed-packages.js';
@@ -25,6 +26,7 @@ export {
   type DeviceNetworkInfo,
   type DevicePage,
   type DeviceRecord,
+  type SeenDevice,
   type SimulatedDevice,
 } from './device-rows.js';
 
@@ -108,6 +110,13 @@ export interface DeviceStore {
    */
   markSeenMany(uuids: readonly string[], at: string): Promise<SimulatedDevice[]>;
   /**
+   * A storm's round of check-ins in one transaction: the next devices of listCheckInRound's
+   * order after `afterUuid` (up to `limit`) record a contact at `at`, as markSeenMany does.
+   * The round is chosen inside the writes (no read before them, none after), and only who
+   * was seen comes back: uuid and repository, in uuid order.
+   */
+  checkInRound(afterUuid: string, limit: number, at: string): Promise<SeenDevice[]>;
+  /**
    * Sets the update status. An update that ends (UpdatePending to UpToDate or Error) sets
    * lastUpdated to `at`. Undefined for an unknown device.
    */
@@ -124,6 +133,10 @@ const markSeenStatements = (list: string) => [
      status = CASE status WHEN 'NotSeen' THEN 'UpToDate' ELSE status END
    WHERE uuid IN (${list}) AND (activated_at IS NULL OR status = 'NotSeen')`,
 ];
+/** The devices of a round of check-ins (listCheckInRound's order), as a subquery. */
+const CHECK_IN_ROUND = `SELECT r.uuid FROM devices r
+  WHERE r.uuid > ? AND r.hibernated = 0 AND r.last_seen IS NOT NULL ORDER BY r.uuid LIMIT ?`;
+
 /** Devices per statement of markSeenMany (well under both engines' parameter limits). */
 const MARK_SEEN_CHUNK = 500;
 
@@ -278,6 +291,19 @@ export function createSqlDeviceStore(db: SqlClient, reads: Reads): DeviceStore {
     },
 
     markSeenMany,
+
+    async checkInRound(afterUuid, limit, at) {
+      const rows = await db.transaction(async (tx) => {
+        // A never activated device is activated first; the round is the same for both
+        // statements (the first changes neither last_seen nor hibernated).
+        const [lastSeen = '', activation = ''] = markSeenStatements(CHECK_IN_ROUND);
+        await tx.run(activation, [at, afterUuid, limit]);
+        return await tx.all(`${lastSeen} RETURNING uuid, repository_id`, [at, afterUuid, limit]);
+      });
+      return rows
+        .map((row) => ({ deviceUuid: text(row, 'uuid'), repositoryId: text(row, 'repository_id') }))
+        .sort((a, b) => (a.deviceUuid < b.deviceUuid ? -1 : 1));
+    },
 
     async setStatus(uuid, status, at = nowIso()) {
       await db.run(

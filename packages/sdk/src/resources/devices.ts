@@ -39,8 +39,19 @@ export type DeviceIterationQuery = Omit<DeviceListQuery, 'offset' | 'limit'>;
 
 export type DevicesResource = ReturnType<typeof createDevicesResource>;
 
+/** How an iteration of devices pages; `inFlight` applies to the uuid cursor only. */
+export interface DeviceIterationOptions extends PaginateOptions {
+  /**
+   * Requests at most in flight at once along the uuid cursor (default 4): past its first
+   * page, the rest of the uuids is split into ranges walked side by side. 1: one after another.
+   */
+  inFlight?: number;
+}
+
 /** The order of exact iteration: the uuid never changes, and the server seeks to a cursor. */
 const BY_UUID = { sortBy: 'Uuid', sortDirection: 'Asc' } as const;
+/** Requests in flight along the uuid cursor: the server reads pages on several threads. */
+const ITERATION_IN_FLIGHT = 4;
 const emptyPage: DevicePage = { values: [], total: 0, offset: 0, limit: 0 };
 
 export function createDevicesResource(client: FleetClient) {
@@ -69,12 +80,14 @@ export function createDevicesResource(client: FleetClient) {
     /**
      * Every device matching the query, fetched page by page as the loop asks. Without a sort
      * (and without `offset`), devices come in uuid order through the `uuidAfter` cursor, 1,000
-     * a page: each exactly once, even while devices check in, arrive or leave. With a sort,
-     * pages go by offset in that order (100 a page by default).
+     * a page: each exactly once, even while devices check in, arrive or leave. Past the first
+     * page, the rest of the uuids is split into ranges (`uuidAfter`/`uuidBefore`) read with
+     * up to `inFlight` requests at once (default 4), still in uuid order. With a sort, pages
+     * go by offset in that order (100 a page by default), one after another.
      */
     iterateDevices(
       query: DeviceIterationQuery = {},
-      options: PaginateOptions = {},
+      options: DeviceIterationOptions = {},
     ): AsyncIterable<Device> {
       validateDeviceListQuery(query);
       query.deviceUuids?.forEach(requireDeviceUuid);
@@ -86,20 +99,26 @@ export function createDevicesResource(client: FleetClient) {
         );
       if (query.deviceUuids?.length === 0) return paginate(async () => emptyPage, options);
       return walkByCursor(
-        ({ after, limit, signal }) =>
+        ({ after, before, limit, signal }) =>
           unwrap(
             api.GET('/api/v2beta/devices', {
               params: {
                 query: {
                   ...toDeviceListParams({ ...query, ...BY_UUID, offset: 0, limit }),
                   ...(after === undefined ? {} : { uuidAfter: after }),
+                  ...(before === undefined ? {} : { uuidBefore: before }),
                 },
               },
               signal,
             }),
           ),
         (device) => device.deviceUuid,
-        { pageSize: options.pageSize ?? MAX_PAGE_SIZE, signal: options.signal },
+        {
+          pageSize: options.pageSize ?? MAX_PAGE_SIZE,
+          inFlight: options.inFlight ?? ITERATION_IN_FLIGHT,
+          split: async () => (await import('./support/uuid-ranges')).uuidRangesAfter,
+          signal: options.signal,
+        },
       );
     },
 
