@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, writeFileSync, mkdirSync, existsSync } from 
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as prettier from 'prettier';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name, pkg = '.') => join(root, pkg, 'node_modules', '.bin', name);
@@ -25,14 +26,14 @@ const run = (cmd, args) =>
 mkdirSync(dirname(bundlePath), { recursive: true });
 run(bin('redocly'), ['bundle', 'openapi/openapi.yaml', '--output', bundlePath, '--ext', 'json']);
 run(bin('openapi-typescript', 'packages/sdk'), [bundlePath, '--output', schemaPath]);
-// Format with the repository's settings wherever the files are written.
-run(bin('prettier'), [
-  '--config',
-  join(root, '.prettierrc.json'),
-  '--write',
-  bundlePath,
-  schemaPath,
-]);
+// Format with the repository's settings wherever the files are written: through Prettier's
+// API, since the repository's .prettierignore leaves these generated files out of
+// `prettier --check .`, and the command line would then leave them unformatted here too.
+const prettierConfig = await prettier.resolveConfig(join(root, '.prettierrc.json'));
+for (const path of [bundlePath, schemaPath]) {
+  const text = readFileSync(path, 'utf8');
+  writeFileSync(path, await prettier.format(text, { ...prettierConfig, filepath: path }));
+}
 
 if (check) {
   const stale = Object.entries({ bundle: bundlePath, schema: schemaPath }).filter(

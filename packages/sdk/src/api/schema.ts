@@ -4,4407 +4,7019 @@
  */
 
 export interface paths {
-    "/api/accounts/users": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get the signed-in user
-         * @description Returns the account record of the token's user. Answers 404 while no record exists; the
-         *     console then creates it with `POST` (a new user is created on the first fetch).
-         */
-        get: operations["getUser"];
-        put?: never;
-        /**
-         * Create the signed-in user's account record
-         * @description Creates the record from the token's claims; there is no body. Afterwards the console
-         *     renews its token, asking for a 30-day (2592000 s) refresh.
-         */
-        post: operations["createUser"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/accounts/users/metadata/v2": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List the user's options
-         * @description Returns every stored option of the signed-in user. Array values come back wrapped (see
-         *     `UserOptionValue`); the reader unwraps them.
-         */
-        get: operations["listUserOptions"];
-        put?: never;
-        /**
-         * Set a user option
-         * @description Stores a value under a key, replacing any previous value. Key and value are required.
-         *     The console batches option writes with a 500 ms delay.
-         */
-        post: operations["setUserOption"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/accounts/users/metadata/v1": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Read the legacy option store
-         * @description Returns the version 1 options as one flat object, for migration to version 2.
-         */
-        get: operations["listLegacyUserOptions"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/accounts/users/metadata/v2/{key}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The option key. */
-                key: string;
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Delete a user option */
-        delete: operations["deleteUserOption"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/accounts/users/{userId}/keys/credentials.zip": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The signed-in user's `userId`; another user's id answers 403. */
-                userId: string;
-            };
-            cookie?: never;
-        };
-        /**
-         * Download the account credentials
-         * @description Returns `credentials.zip`, the bundle command-line tools use to sign in and push
-         *     packages. Needs the credentials download right.
-         */
-        get: operations["downloadCredentials"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/accounts/users/{userId}/keys/provision/rotate": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The signed-in user's `userId`; another user's id answers 403. */
-                userId: string;
-            };
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Rotate the provisioning key
-         * @description Replaces the key that provisions devices; credentials downloaded before stop
-         *     provisioning. No body. Needs the credentials key management right.
-         */
-        put: operations["rotateProvisionKey"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/accounts/users/{userId}/keys/garage-tools/rotate": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The signed-in user's `userId`; another user's id answers 403. */
-                userId: string;
-            };
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Rotate the command-line tools key
-         * @description Replaces the key the command-line tools authenticate with. No body. Needs the
-         *     credentials key management right.
-         */
-        put: operations["rotateGarageToolsKey"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/accounts/users/clients": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List the user's API clients
-         * @description Needs the API client read right; without it the console explains that the account
-         *     cannot use API clients and should upgrade.
-         */
-        get: operations["listApiClients"];
-        put?: never;
-        /**
-         * Create an API client
-         * @description Creates an OAuth client for scripts. The answer holds the client secret, shown this
-         *     once only. Needs the API client create right.
-         */
-        post: operations["createApiClient"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/accounts/users/clients/{clientId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The OAuth client id. */
-                clientId: string;
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /**
-         * Delete an API client
-         * @description Its tokens stop working. Needs the API client delete right.
-         */
-        delete: operations["deleteApiClient"];
-        options?: never;
-        head?: never;
-        /**
-         * Change an API client
-         * @description Needs the API client update right.
-         */
-        patch: operations["updateApiClient"];
-        trace?: never;
-    };
-    "/api/accounts/user-feedback": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Send feedback about the product */
-        post: operations["sendUserFeedback"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/user_repo/root/rotate": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Rotate the repository's root key
-         * @description Replaces the TUF root key of the active repository and signs a new root role. No body.
-         *     Needs the credentials key management right.
-         */
-        put: operations["rotateRootKey"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/subscriptions/start-free-trial": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Start the Commercial free trial
-         * @description Gives the account Commercial access for 30 days (no card, up to 50 devices). The user
-         *     must renew their token to see the new role. On failure the console shows the error's
-         *     `description`, or 'An error occurred while activating the commercial tier free trial.'
-         */
-        put: operations["startFreeTrial"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/accounts/organizations/guest_profiles": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List the guest profiles
-         * @description The profiles a host can give a guest.
-         */
-        get: operations["listGuestProfiles"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/accounts/organizations/guest": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List the repositories shared with me
-         * @description Each carries my guest profile in it. Feeds the repository switcher.
-         */
-        get: operations["listGuestRepositories"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/accounts/organizations/share": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List my shared repositories
-         * @description The repositories the user hosts. Answers 403 to an account that may not share; the
-         *     console then falls back to the personal repository.
-         */
-        get: operations["listHostRepositories"];
-        put?: never;
-        /**
-         * Create a repository to share
-         * @description Needs the repository manage right. The console creates the repository first when a
-         *     host adds a guest to a repository that does not exist yet.
-         */
-        post: operations["createHostRepository"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/accounts/organizations/share/{repositoryId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The id of a shared repository. */
-                repositoryId: string;
-            };
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Rename or describe a shared repository
-         * @description Needs the repository manage right.
-         */
-        put: operations["updateHostRepository"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/accounts/organizations/guest/{repositoryId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The id of a shared repository. */
-                repositoryId: string;
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Get a guest token for a shared repository
-         * @description Returns a short-lived token for working in the repository as a guest; calls inside it
-         *     use this token. No body. When it fails the console shows 'We are unable to process your
-         *     request, please try again.'
-         */
-        post: operations["createGuestToken"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/accounts/organizations/share/{repositoryId}/users": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The id of a shared repository. */
-                repositoryId: string;
-            };
-            cookie?: never;
-        };
-        /**
-         * List the guests of a shared repository
-         * @description Needs the repository user management right.
-         */
-        get: operations["listRepositoryUsers"];
-        put?: never;
-        /**
-         * Add guests to a shared repository
-         * @description Each guest needs an email and a guest profile. Needs the repository user management
-         *     right.
-         */
-        post: operations["addRepositoryUsers"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/accounts/organizations/share/{repositoryId}/users/{userNamespace}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The id of a shared repository. */
-                repositoryId: string;
-                /** @description The guest's namespace. */
-                userNamespace: string;
-            };
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Change a guest's profile
-         * @description Needs the repository user management right.
-         */
-        put: operations["updateRepositoryUser"];
-        post?: never;
-        /**
-         * Remove a guest from a shared repository
-         * @description Needs the repository user management right.
-         */
-        delete: operations["removeRepositoryUser"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/auth/discover": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Discover the caller's permissions
-         * @description Returns the permissions of the bearer token in the active repository. With the host
-         *     token that is the personal repository; with a guest token, the shared repository.
-         */
-        get: operations["discoverPermissions"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/devices": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List devices
-         * @description Devices of the active repository, filtered, sorted and paged (SPEC §3 Device list
-         *     query). The console's `search` is sent as `nameContains`. Default order: `LastSeen`
-         *     descending. Requires the devices `read` right.
-         */
-        get: operations["listDevices"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/devices/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The device's `deviceUuid`. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        /**
-         * Get one device
-         * @description Everything known about a device: its listed fields plus fleets, reported packages and
-         *     network information. Requires the devices `read` right.
-         */
-        get: operations["getDevice"];
-        put?: never;
-        post?: never;
-        /**
-         * Delete a device
-         * @description Removes the device for good; it can no longer connect. Accepted at once; live clients
-         *     then receive `DeleteDeviceRequest`. Requires the devices `delete` right.
-         */
-        delete: operations["deleteDevice"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/devices/{deviceId}/packages": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The device's `deviceUuid`. */
-                deviceId: string;
-            };
-            cookie?: never;
-        };
-        /**
-         * List a device's installed packages
-         * @description The packages installed on each component of one device, as known to the repository.
-         *     Requires the devices `read` right.
-         */
-        get: operations["listDeviceInstalledPackages"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/devices/hardware-ids": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List hardware ids
-         * @description Every hardware id reported by a device of the repository. Requires the devices `read` right.
-         */
-        get: operations["listHardwareIds"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/devices/hibernation/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The device's `deviceUuid`. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Hibernate or wake a device
-         * @description A hibernated device is refused almost every request: no updates, metrics or remote
-         *     access. Requires the devices `hibernate` right.
-         */
-        put: operations["setDeviceHibernation"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/devices/name/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The device's `deviceUuid`. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Rename a device
-         * @description Sets the display name (trimmed, non-empty). Success is status 200 (SPEC §5). Requires
-         *     the devices `updateName` right.
-         */
-        put: operations["renameDevice"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/devices/notes/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The device's `deviceUuid`. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Set a device's notes
-         * @description Replaces the notes (the console calls them the description); an empty string clears
-         *     them. Success is status 200 (SPEC §5). Requires the devices `updateNotes` right.
-         */
-        put: operations["setDeviceNotes"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/devices/token": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get a device provisioning token
-         * @description A short-lived token that can only provision devices into the active repository.
-         *     Requires the devices `create/token` right.
-         */
-        get: operations["getDeviceProvisioningToken"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/devices/uptane/{deviceId}/assignment": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The device's `deviceUuid`. */
-                deviceId: string;
-            };
-            cookie?: never;
-        };
-        /**
-         * Get a device's update assignment
-         * @description What the device is told to install the next time it checks, if anything: an empty
-         *     array when nothing is assigned. Requires the devices `read` right.
-         */
-        get: operations["getDeviceAssignment"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/devices/uptane/{deviceUuid}/components": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The device's `deviceUuid`. */
-                deviceUuid: string;
-            };
-            cookie?: never;
-        };
-        /**
-         * List a device's software components
-         * @description The Uptane components (ECUs) of the device and the image installed on each. Answers
-         *     404 both for an unknown device and for a device that has not reported its components
-         *     yet; clients treat 404 as "no components" (SPEC §7). Requires the devices `read` right.
-         */
-        get: operations["listDeviceComponents"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/devices/installation-reports/{deviceId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The device's `deviceUuid`. */
-                deviceId: string;
-            };
-            cookie?: never;
-        };
-        /**
-         * List a device's installation reports
-         * @description The reports the device sent at the end of its updates, newest first. Requires the devices `read` right.
-         */
-        get: operations["listInstallationReports"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/devices/events/{deviceId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The device's `deviceUuid`. */
-                deviceId: string;
-            };
-            cookie?: never;
-        };
-        /**
-         * List a device's update events
-         * @description Events the device reported during its updates, oldest first; with `correlationId`, only
-         *     those of that update. Requires the devices `read` right.
-         */
-        get: operations["listDeviceEvents"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/devices/fleet-membership": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get the fleets of devices
-         * @description The fleets each asked device belongs to. Unknown uuids map to an empty list. Requires
-         *     the devices `read` right.
-         */
-        get: operations["getFleetMembership"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/devices/packages": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List the installed packages of many devices
-         * @description Installed packages per device, paged by device. Without `deviceUuid`, all devices of
-         *     the repository. Clients batch long uuid lists to keep URLs under 2048 characters
-         *     (SPEC §9). Requires the devices `read` right.
-         */
-        get: operations["listPackagesOfDevices"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/devices/packages/installed-count": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Count devices per installed package
-         * @description How many devices have each asked package installed, by package id (`targetNames`)
-         *     and by sha256 (`hashes`). A POST so long lists need no URL batching. Requires the
-         *     devices `read` right.
-         */
-        post: operations["countInstalledPackages"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/devices-count": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Count devices
-         * @description How many devices the active repository has; the console compares it with the Maker
-         *     limit of 5 (SPEC §2 device limit dialog). The SPEC leaves this address unshown;
-         *     `GET /api/v2beta/devices-count` is our choice, a sibling of `/devices` so it cannot
-         *     clash with a device id. Requires the devices `read` right.
-         */
-        get: operations["countDevices"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/provision-claim": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List provisioning claims
-         * @description The codes claimed into the active repository, newest first; with `provisionCode`, at
-         *     most that one. Requires the devices `create/token` right.
-         */
-        get: operations["listProvisionClaims"];
-        put?: never;
-        /**
-         * Pair a device by its provisioning code
-         * @description Claims the code a device shows, so that the device provisions itself into the active
-         *     repository. Requires the devices `create/token` right.
-         */
-        post: operations["claimProvisionCode"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/provision-claim/{provisionCode}/status": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description A code claimed into the active repository. */
-                provisionCode: string;
-            };
-            cookie?: never;
-        };
-        /**
-         * Get the status of a provisioning code
-         * @description Whether the paired device has provisioned yet; the pairing screen polls it. The SPEC
-         *     leaves this address unshown; `GET /api/v2beta/provision-claim/{provisionCode}/status`
-         *     is our choice, beneath the claim collection. Requires the devices `create/token` right.
-         */
-        get: operations["getProvisionClaimStatus"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/device-data/metric-names": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List metric names
-         * @description The metrics devices of the repository report; with `from` and `to`, those reported in
-         *     that interval. Requires the deviceMetrics `get` right.
-         */
-        get: operations["listMetricNames"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/device-data/devices/{id}/metrics": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The device's `deviceUuid`. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        /**
-         * Get a device's metrics
-         * @description Time-bucketed series reported by one device over `from`..`to`: `resolution` buckets,
-         *     each the mean of the values reported in it. Without `metric`, every metric of the
-         *     repository. Requires the deviceMetrics `get` right.
-         */
-        get: operations["getDeviceMetrics"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/device-data/fleets/{id}/metrics": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The fleet's id. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        /**
-         * Get a fleet's metrics
-         * @description Aggregated series over the devices of a fleet: for each metric, `{metric}-count` (how
-         *     many devices reported), `{metric}-avg`, `{metric}-max` and `{metric}-min` per bucket.
-         *     Requires the fleetMetrics `get` right.
-         */
-        get: operations["getFleetMetrics"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/device-data/fleets/{id}/metrics/outliers": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The fleet's id. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Find a fleet's outlier devices
-         * @description The devices of a fleet whose mean of one metric stands out over an interval. A POST
-         *     because the query is a body. Requires the fleetMetrics `get` right.
-         */
-        post: operations["findFleetMetricOutliers"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/device-data/devices/{id}/detailed-metrics": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The device's `deviceUuid`. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        /**
-         * Get a device's raw metric values
-         * @description The values one device reported over `from`..`to`, not bucketed (aggregation method
-         *     `None`), oldest first; each series holds at most `limit` points. Requires the
-         *     deviceMetrics `get` right.
-         */
-        get: operations["getDeviceDetailedMetrics"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/device-data/fleets/{id}/metrics/report": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The fleet's id. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Make a fleet metric report
-         * @description A per-device summary (count, min, max, mean) of metrics of a fleet over an interval.
-         *     `Accept: text/csv` gives a CSV file with the columns
-         *     `deviceUuid,deviceName,metric,count,min,max,avg` (empty cells for null), one row per
-         *     device and metric; `Accept: application/json` gives the same rows as JSON. Requires
-         *     the fleetMetrics `get` right.
-         */
-        post: operations["createFleetMetricReport"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/remote-access/device/{deviceUuid}/sessions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The device's uuid. */
-                deviceUuid: components["schemas"]["Uuid"];
-            };
-            cookie?: never;
-        };
-        /**
-         * Get a device's remote access session
-         * @description Answers 404 when the device has no open session. Needs the session get right.
-         */
-        get: operations["getRemoteSession"];
-        put?: never;
-        /**
-         * Open a remote access session to a device
-         * @description Opens an SSH session that ends when its duration runs out. The keys sent must be
-         *     registered public keys of the user. Read the session with `GET` afterwards. Needs the
-         *     session initiate right.
-         */
-        post: operations["createRemoteSession"];
-        /**
-         * Close a device's remote access session
-         * @description Needs the session kill right.
-         */
-        delete: operations["deleteRemoteSession"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/remote-access/device/{deviceUuid}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The device's uuid. */
-                deviceUuid: components["schemas"]["Uuid"];
-            };
-            cookie?: never;
-        };
-        /**
-         * Get a device's remote access state
-         * @description Agent version and the last connections of the device and of users. Needs the session
-         *     get right.
-         */
-        get: operations["getRemoteAccessDevice"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/remote-access/user/sessions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List the user's remote access sessions
-         * @description Every open session of the user with its device. Needs the session list right.
-         */
-        get: operations["listRemoteSessions"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/remote-access/user/public-keys": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List the user's remote access public keys
-         * @description Needs the remote access key get right.
-         */
-        get: operations["listRemoteAccessPublicKeys"];
-        put?: never;
-        /**
-         * Register a remote access public key
-         * @description Needs the remote access key add right.
-         */
-        post: operations["addRemoteAccessPublicKey"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/remote-access/user/public-keys/{keyId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The key id, as listed. */
-                keyId: string;
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /**
-         * Remove a remote access public key
-         * @description Needs the remote access key delete right.
-         */
-        delete: operations["deleteRemoteAccessPublicKey"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/remote-access/user/ip-accept-list": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List the accepted IPs
-         * @description Needs the accepted IP get right.
-         */
-        get: operations["listAcceptedIps"];
-        put?: never;
-        /**
-         * Add an accepted IP
-         * @description Needs the accepted IP add right.
-         */
-        post: operations["addAcceptedIp"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/remote-access/user/ip-accept-list/{ip}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description An accepted IPv4 address. */
-                ip: components["schemas"]["AcceptedIp"];
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /**
-         * Remove an accepted IP
-         * @description Needs the accepted IP delete right.
-         */
-        delete: operations["removeAcceptedIp"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/packages": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List package versions
-         * @description Lists package versions, the user's own and those of package sources, filtered by the
-         *     query. Repeated parameters (`hardwareIds`, `hashes`, `packageIds`, `packageSource`)
-         *     match any of their values. Needs the packages read right.
-         */
-        get: operations["listPackages"];
-        put?: never;
-        /**
-         * Upload a package version
-         * @description The body is the file. Name, version and at least one hardware id are required; send
-         *     `Content-Length`. Clients report upload progress and may abort. Needs the packages
-         *     upload right.
-         */
-        post: operations["uploadPackage"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/packages-grouped": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List package names
-         * @description Lists packages by name, each with all its versions. Filters as `GET /packages`. Needs
-         *     the packages read right.
-         */
-        get: operations["listPackageNames"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/packages/{packageId}/versions/{version}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The package name (the public API calls this segment `packageId`). */
-                packageId: string;
-                version: string;
-            };
-            cookie?: never;
-        };
-        /**
-         * Get one version of a package
-         * @description Needs the packages read right.
-         */
-        get: operations["getPackageVersion"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/packages/{packageId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The package id, `{name}-{version}`. */
-                packageId: string;
-            };
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Replace a package's metadata
-         * @description Replaces the editable metadata as a whole: fields left out are cleared. Needs the
-         *     packages update right.
-         */
-        put: operations["replacePackageMetadata"];
-        post?: never;
-        /**
-         * Delete a package version
-         * @description Removes the version and its metadata; it is no longer an install target. Devices that
-         *     run it keep it. Needs the packages delete right.
-         */
-        delete: operations["deletePackage"];
-        options?: never;
-        head?: never;
-        /**
-         * Change a package's metadata
-         * @description Changes only the fields sent. Needs the packages update right.
-         */
-        patch: operations["editPackage"];
-        trace?: never;
-    };
-    "/api/v2beta/packages-blob/{packageId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The package id, `{name}-{version}`. */
-                packageId: string;
-            };
-            cookie?: never;
-        };
-        /**
-         * Download a package's file
-         * @description Needs the packages content read right.
-         */
-        get: operations["downloadPackage"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/packages/fake-cve-metric-url/{packageId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The package id, `{name}-{version}`. */
-                packageId: string;
-            };
-            cookie?: never;
-        };
-        /**
-         * Get where a package's CVE figures are
-         * @description Returns the address of the package's vulnerability figures, shown with the CVE feature
-         *     flag. The path keeps the public API's placeholder name. Needs the packages read right.
-         */
-        get: operations["getPackageCveMetricUrl"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/packages_external/info": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List the package sources' info
-         * @description The info of every package source by delegation name. Needs the packages read right.
-         */
-        get: operations["listDelegationInfo"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/packages_external/trusted-delegations": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List the package sources
-         * @description Every trusted delegation of the repository, with its info, keys and last error. Needs
-         *     the packages read right.
-         */
-        get: operations["listTrustedDelegations"];
-        /**
-         * Add or update package sources
-         * @description Adds each delegation sent, or replaces the one of the same name; others are kept. Their
-         *     keys must be among the trusted keys (`PUT .../trusted-delegations/keys`). With `mode`
-         *     the server also checks names (SPEC §5): `add` refuses a name in use (409 'Delegation
-         *     with that name already exists'), `update` refuses an unknown name (404 'Delegation with
-         *     that name does not exist'). Needs the delegation management right.
-         */
-        put: operations["saveTrustedDelegations"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/packages_external/{delegation_name}/remote": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The delegation's name. */
-                delegation_name: string;
-            };
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Set where a package source's metadata comes from
-         * @description Stores the remote address and fetches the signed metadata from it at once. Needs the
-         *     delegation management right.
-         */
-        put: operations["setDelegationRemote"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/packages_external/trusted-delegations/{delegation_name}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The delegation's name. */
-                delegation_name: string;
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /**
-         * Remove a package source
-         * @description Its packages are no longer install targets. Needs the delegation management right.
-         */
-        delete: operations["deleteTrustedDelegation"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/packages_external/trusted-delegations/{delegation_name}/info": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The delegation's name. */
-                delegation_name: string;
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Change a package source's info
-         * @description Changes the fields sent, such as `friendlyName` or `remoteUri`. Needs the delegation
-         *     management right.
-         */
-        patch: operations["updateDelegationInfo"];
-        trace?: never;
-    };
-    "/api/v2beta/packages_external/refresh/{delegation_name}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The delegation's name. */
-                delegation_name: string;
-            };
-            cookie?: never;
-        };
-        /**
-         * Refresh a package source
-         * @description Fetches the source's metadata again from its remote address and verifies it; on success
-         *     `lastFetched` is set. The console also refreshes a source by itself when its remote
-         *     file was modified after the last fetch and not within the last 10 seconds. Needs the
-         *     delegation refresh right.
-         */
-        get: operations["refreshDelegation"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/packages_external/trusted-delegations/keys": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List the trusted keys of package sources
-         * @description Needs the packages read right.
-         */
-        get: operations["listDelegationKeys"];
-        /**
-         * Trust keys for package sources
-         * @description Adds the keys to the trusted keys; keys already trusted are kept. Needs the delegation
-         *     management right.
-         */
-        put: operations["addDelegationKeys"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/fleets": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List fleets
-         * @description Fleets of the active repository, filtered, sorted and paged. Requires the fleets `read` right.
-         */
-        get: operations["listFleets"];
-        put?: never;
-        /**
-         * Create a fleet
-         * @description Creates a fleet and answers its new id as a JSON string, as the public Torizon API
-         *     does. Requires the fleets `create` right.
-         */
-        post: operations["createFleet"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/fleets/{fleetId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                fleetId: string;
-            };
-            cookie?: never;
-        };
-        /**
-         * Get one fleet
-         * @description Requires the fleets `read` right.
-         */
-        get: operations["getFleet"];
-        /**
-         * Edit a fleet
-         * @description Replaces the fleet's editable fields. Requires the fleets `update` right.
-         */
-        put: operations["editFleet"];
-        post?: never;
-        /**
-         * Delete a fleet
-         * @description Deletes the fleet; its devices stay, outside it. Requires the fleets `delete` right.
-         */
-        delete: operations["deleteFleet"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/fleets/{fleetId}/devices": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                fleetId: string;
-            };
-            cookie?: never;
-        };
-        /**
-         * List a fleet's devices
-         * @description The devices of one fleet, with the device list's fields. `nameContains` matches the
-         *     device name. Requires the fleets `read` right.
-         */
-        get: operations["listFleetDevices"];
-        put?: never;
-        /**
-         * Add devices to a fleet
-         * @description Adds the devices to a static fleet; devices already in it are left alone. Requires the
-         *     fleets `manageDevices` right.
-         */
-        post: operations["addFleetDevices"];
-        /**
-         * Remove devices from a fleet
-         * @description Removes the devices listed in the body from a static fleet; devices not in it are
-         *     ignored. The uuid array travels as the DELETE body, as in the public Torizon API.
-         *     Requires the fleets `manageDevices` right.
-         */
-        delete: operations["removeFleetDevices"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/fleets-devices": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List the devices of several fleets
-         * @description The devices that belong to any of the given fleets, each once, filtered, sorted and
-         *     paged like a fleet's devices. The SPEC names this call but not its address;
-         *     `GET /api/v2beta/fleets-devices?fleetIds=…` is our choice, a sibling of `/fleets` like
-         *     `/fleets-count`. Unknown fleet ids match no device. Requires the fleets `read` right.
-         */
-        get: operations["listDevicesOfFleets"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/fleets-expression-devices": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List the devices a dynamic fleet expression matches
-         * @description The devices a dynamic fleet with this `expression` would hold, sorted and paged like a
-         *     fleet's devices: a preview before the fleet is saved. Not in the SPEC; a sibling of
-         *     `/fleets-devices`. An expression that does not parse is a 400 whose message says why, as
-         *     when saving the fleet. Requires the fleets `read` right.
-         */
-        get: operations["listDevicesMatchingExpression"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/fleets-count": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Count the devices of fleets
-         * @description The number of devices in each asked fleet, keyed by fleet id; unknown ids are left
-         *     out. Requires the fleets `read` right.
-         */
-        get: operations["countFleetDevices"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/fleets/{fleetId}/devices-stats": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                fleetId: string;
-            };
-            cookie?: never;
-        };
-        /**
-         * Get a fleet's device statistics
-         * @description How the fleet's devices split by update status. Requires the fleets `read` right.
-         */
-        get: operations["getFleetDeviceStats"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/updates": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List update reports
-         * @description The update assignments of the repository's devices, newest first: correlation id,
-         *     assigned image per component and whether the device has fetched it. Requires the
-         *     updates `read` right.
-         */
-        get: operations["listUpdateReports"];
-        put?: never;
-        /**
-         * Update devices and fleets
-         * @description Assigns packages to devices and to every device of the given fleets. Devices that
-         *     cannot take the update are listed in `notAffected` with the reason `code`; the call
-         *     still succeeds for the others. Requires the updates `initiate` right.
-         */
-        post: operations["createUpdate"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/updates/devices/{deviceUuid}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                deviceUuid: string;
-            };
-            cookie?: never;
-        };
-        /**
-         * List a device's pending and scheduled updates
-         * @description The device's scheduled updates (soonest first) followed by its pending assignments.
-         *     The console shows the scheduled one, else the first, as the device's update. Requires
-         *     the updates `read` right.
-         */
-        get: operations["listDeviceUpdates"];
-        put?: never;
-        /**
-         * Update one device
-         * @description Assigns packages to one device now, or schedules them for `scheduledFor`. A device that
-         *     cannot take the update is refused with one of the update initiation codes of SPEC §8,
-         *     which the console shows as 'Unable to initiate update. Reported error: {code}' unless
-         *     the code has its own text. Requires the updates `initiate` right.
-         */
-        post: operations["createDeviceUpdate"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/updates/devices/{deviceUuid}/{updateId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                deviceUuid: string;
-                /** @description The `id` of a `DeviceUpdate`. */
-                updateId: string;
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Cancel a device's update
-         * @description Cancels a scheduled or pending update. An update the device has already fetched
-         *     (`inFlight`) is cancelled only with `force: true`, which also tells the device to
-         *     drop it. Requires the updates `cancel` right.
-         */
-        patch: operations["cancelDeviceUpdate"];
-        trace?: never;
-    };
-    "/api/v2beta/lockboxes": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List lockbox names
-         * @description Every lockbox of the repository, expired and empty ones included. Requires the lockboxes `read` right.
-         */
-        get: operations["listLockboxNames"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/lockboxes/{name}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The lockbox name; it becomes a file name, so it holds no `/`, `\` or control character and is not `.` or `..`. */
-                name: components["schemas"]["FileSafeName"];
-            };
-            cookie?: never;
-        };
-        /**
-         * Get a lockbox
-         * @description The lockbox's signed metadata: its packages (`signed.targets`), expiry
-         *     (`signed.expires`) and version (`signed.version`). Requires the lockboxes `read` right.
-         */
-        get: operations["getLockbox"];
-        put?: never;
-        /**
-         * Create or redefine a lockbox
-         * @description Creates the lockbox, or replaces the contents of the one with this name (its version
-         *     grows by one). Requires the lockboxes `manage` right.
-         */
-        post: operations["defineLockbox"];
-        /**
-         * Delete a lockbox
-         * @description Requires the lockboxes `delete` right.
-         */
-        delete: operations["deleteLockbox"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/lockbox-details": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get every lockbox's contents
-         * @description Every lockbox keyed by name, expired and empty ones included; a lockbox is expired
-         *     when `signed.expires` is past. Requires the lockboxes `read` right.
-         */
-        get: operations["listLockboxDetails"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/rollouts": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List rollouts
-         * @description The repository's rollouts, newest first, with where each stands. An extension beyond
-         *     the compatible API. Requires the rollouts `read` right.
-         */
-        get: operations["listRollouts"];
-        put?: never;
-        /**
-         * Create a rollout
-         * @description Records a rollout as a `draft`; `POST …/start` sets it going. The packages must exist
-         *     and the fleets of a fleet target too; a filter must parse. Requires the rollouts
-         *     `create` right.
-         */
-        post: operations["createRollout"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/rollouts/{rolloutId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                rolloutId: string;
-            };
-            cookie?: never;
-        };
-        /**
-         * Get a rollout
-         * @description One rollout with its phases and their counts. Requires the rollouts `read` right.
-         */
-        get: operations["getRollout"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/rollouts/{rolloutId}/phases/{phase}/devices": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                rolloutId: string;
-                /** @description The phase, from 0. */
-                phase: number;
-            };
-            cookie?: never;
-        };
-        /**
-         * List the devices of a rollout phase
-         * @description The devices the phase picked, by name, with where each stands (`waiting` while they have
-         *     no assignment: before the phase starts, or for good in a phase the rollout skipped).
-         *     Grouped by `outcome`, they are the phase's counts. Requires the rollouts `read` right.
-         */
-        get: operations["listRolloutPhaseDevices"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/rollouts/{rolloutId}/start": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                rolloutId: string;
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Start a rollout
-         * @description Sets a `draft` going: `scheduled` until `startAt`, then `running`. The targets are fixed
-         *     now (fleets and a filter expanded). Requires the rollouts `manage` right.
-         */
-        post: operations["startRollout"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/rollouts/{rolloutId}/pause": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                rolloutId: string;
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Pause a rollout
-         * @description A `scheduled`, `running` or `waitingForApproval` rollout makes no new assignments until
-         *     resumed; those made go on, and the threshold still aborts it. Requires the rollouts
-         *     `manage` right.
-         */
-        post: operations["pauseRollout"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/rollouts/{rolloutId}/resume": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                rolloutId: string;
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Resume a paused rollout
-         * @description A `paused` rollout goes back to the state it was paused in. Requires the rollouts
-         *     `manage` right.
-         */
-        post: operations["resumeRollout"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/rollouts/{rolloutId}/approve": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                rolloutId: string;
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Approve the next phase
-         * @description A rollout `waitingForApproval` starts its next phase (inside the maintenance window, when
-         *     there is one). Requires the rollouts `manage` right.
-         */
-        post: operations["approveRolloutPhase"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/rollouts/{rolloutId}/abort": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                rolloutId: string;
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Abort a rollout
-         * @description Stops a rollout that has not ended, for good: its pending assignments (not yet fetched by
-         *     their device) are cancelled; those in progress finish. Requires the rollouts `manage`
-         *     right.
-         */
-        post: operations["abortRollout"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2beta/live": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Open the live event channel
-         * @description A websocket (RFC 6455) that pushes device and package events. The SPEC leaves its
-         *     address unshown; `GET /api/v2beta/live` is our choice, beside the calls whose data it
-         *     patches. Use `ws://` or `wss://` with the page's host.
-         *
-         *     Handshake:
-         *     1. The client sends this GET with `Upgrade: websocket`, `Connection: Upgrade`,
-         *        `Sec-WebSocket-Version: 13` and a `Sec-WebSocket-Key`. Browsers cannot add an
-         *        `Authorization` header to it, so the upgrade itself is not authenticated.
-         *     2. The server answers `101 Switching Protocols`.
-         *     3. The client's first frame is `LiveAuthenticate`
-         *        (`{"type": "authenticate", "token": "<access token>"}`).
-         *     4. The server answers `LiveAuthSuccess` and then pushes the events of the token's
-         *        repository that its rights let it read (device events need the devices read right,
-         *        `TufTargetAdded` the packages read right), or `LiveAuthError` / `LiveAuthFailure`
-         *        and closes. A server that does not receive `authenticate` within 10 s closes the
-         *        socket. A client may send `authenticate` again with a renewed token; it is answered
-         *        the same way.
-         *
-         *     Access is checked while the socket is open: the server sends `LiveAuthFailure` and
-         *     closes (1008) when the token expires, and when the token's access is withdrawn (the
-         *     guest removed from the repository, the API client deleted, rights that no longer read
-         *     the repository). No event reaches the socket after the change that withdrew it.
-         *
-         *     Whatever a client sends closes at most its own socket. Close codes:
-         *     - 1001: the server is going away (after `LiveTimeToDie`).
-         *     - 1002: a frame that breaks the websocket protocol.
-         *     - 1003: a binary frame; frames are JSON text.
-         *     - 1007: a text frame that is not UTF-8.
-         *     - 1008: authentication timed out, expected, refused, expired or withdrawn.
-         *     - 1009: a frame over 64 KiB.
-         *     - 1013: the user already has 20 live connections open; try again later.
-         *     - 4400: after authentication, a frame that is not `LiveAuthenticate`, or one sent
-         *       before the previous authentication was answered.
-         *     - 4429: more than 20 frames within 10 s.
-         *
-         *     Every frame is a JSON text: client frames are `LiveClientMessage`, server frames
-         *     `LiveServerMessage` (both under `LiveMessage`, given as the 101 schema below). The
-         *     server sends `LiveTimeToDie` before it goes away. After any close the client reconnects
-         *     after 5 s. Events are those of the repository the token belongs to.
-         */
-        get: operations["openLiveChannel"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/banners.yaml": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get the banners
-         * @description The banner file. The console filters it by date, dismissal and targeting; banners whose
-         *     container is 'notification' become notifications.
-         */
-        get: operations["listBanners"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/public/sbom/index.json": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** List the published SBOMs */
-        get: operations["listSbomVersions"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/public/sbom/{sbomId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description An `sbomId` from the index. */
-                sbomId: string;
-            };
-            cookie?: never;
-        };
-        /** Get an SBOM */
-        get: operations["getSbom"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/public/delegations/{delegation_name}/{file}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The package source's name. */
-                delegation_name: string;
-                /** @description The metadata file name, e.g. `tdx-nightly.json`. */
-                file: string;
-            };
-            cookie?: never;
-        };
-        /**
-         * Get a package source's remote metadata file
-         * @description The signed metadata a trusted delegation's `remoteUri` points at. `Last-Modified` tells
-         *     when it last changed.
-         */
-        get: operations["getDelegationSource"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        /**
-         * Read when a package source's metadata file changed
-         * @description As `GET` without the body. The console compares `Last-Modified` with the source's
-         *     `lastFetched` to decide on an automatic refresh.
-         */
-        head: operations["getDelegationSourceLastModified"];
-        patch?: never;
-        trace?: never;
-    };
+  '/api/accounts/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the signed-in user
+     * @description Returns the account record of the token's user. Answers 404 while no record exists; the
+     *     console then creates it with `POST` (a new user is created on the first fetch).
+     */
+    get: operations['getUser'];
+    put?: never;
+    /**
+     * Create the signed-in user's account record
+     * @description Creates the record from the token's claims; there is no body. Afterwards the console
+     *     renews its token, asking for a 30-day (2592000 s) refresh.
+     */
+    post: operations['createUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounts/users/metadata/v2': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the user's options
+     * @description Returns every stored option of the signed-in user. Array values come back wrapped (see
+     *     `UserOptionValue`); the reader unwraps them.
+     */
+    get: operations['listUserOptions'];
+    put?: never;
+    /**
+     * Set a user option
+     * @description Stores a value under a key, replacing any previous value. Key and value are required.
+     *     The console batches option writes with a 500 ms delay.
+     */
+    post: operations['setUserOption'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounts/users/metadata/v1': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read the legacy option store
+     * @description Returns the version 1 options as one flat object, for migration to version 2.
+     */
+    get: operations['listLegacyUserOptions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounts/users/metadata/v2/{key}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The option key. */
+        key: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a user option */
+    delete: operations['deleteUserOption'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounts/users/{userId}/keys/credentials.zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The signed-in user's `userId`; another user's id answers 403. */
+        userId: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * Download the account credentials
+     * @description Returns `credentials.zip`, the bundle command-line tools use to sign in and push
+     *     packages. Needs the credentials download right.
+     */
+    get: operations['downloadCredentials'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounts/users/{userId}/keys/provision/rotate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The signed-in user's `userId`; another user's id answers 403. */
+        userId: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Rotate the provisioning key
+     * @description Replaces the key that provisions devices; credentials downloaded before stop
+     *     provisioning. No body. Needs the credentials key management right.
+     */
+    put: operations['rotateProvisionKey'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounts/users/{userId}/keys/garage-tools/rotate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The signed-in user's `userId`; another user's id answers 403. */
+        userId: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Rotate the command-line tools key
+     * @description Replaces the key the command-line tools authenticate with. No body. Needs the
+     *     credentials key management right.
+     */
+    put: operations['rotateGarageToolsKey'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounts/users/clients': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the user's API clients
+     * @description Needs the API client read right; without it the console explains that the account
+     *     cannot use API clients and should upgrade.
+     */
+    get: operations['listApiClients'];
+    put?: never;
+    /**
+     * Create an API client
+     * @description Creates an OAuth client for scripts. The answer holds the client secret, shown this
+     *     once only. Needs the API client create right.
+     */
+    post: operations['createApiClient'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounts/users/clients/{clientId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The OAuth client id. */
+        clientId: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete an API client
+     * @description Its tokens stop working. Needs the API client delete right.
+     */
+    delete: operations['deleteApiClient'];
+    options?: never;
+    head?: never;
+    /**
+     * Change an API client
+     * @description Needs the API client update right.
+     */
+    patch: operations['updateApiClient'];
+    trace?: never;
+  };
+  '/api/accounts/user-feedback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send feedback about the product */
+    post: operations['sendUserFeedback'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/user_repo/root/rotate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Rotate the repository's root key
+     * @description Replaces the TUF root key of the active repository and signs a new root role. No body.
+     *     Needs the credentials key management right.
+     */
+    put: operations['rotateRootKey'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/subscriptions/start-free-trial': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Start the Commercial free trial
+     * @description Gives the account Commercial access for 30 days (no card, up to 50 devices). The user
+     *     must renew their token to see the new role. On failure the console shows the error's
+     *     `description`, or 'An error occurred while activating the commercial tier free trial.'
+     */
+    put: operations['startFreeTrial'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounts/organizations/guest_profiles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the guest profiles
+     * @description The profiles a host can give a guest.
+     */
+    get: operations['listGuestProfiles'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounts/organizations/guest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the repositories shared with me
+     * @description Each carries my guest profile in it. Feeds the repository switcher.
+     */
+    get: operations['listGuestRepositories'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounts/organizations/share': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List my shared repositories
+     * @description The repositories the user hosts. Answers 403 to an account that may not share; the
+     *     console then falls back to the personal repository.
+     */
+    get: operations['listHostRepositories'];
+    put?: never;
+    /**
+     * Create a repository to share
+     * @description Needs the repository manage right. The console creates the repository first when a
+     *     host adds a guest to a repository that does not exist yet.
+     */
+    post: operations['createHostRepository'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounts/organizations/share/{repositoryId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The id of a shared repository. */
+        repositoryId: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Rename or describe a shared repository
+     * @description Needs the repository manage right.
+     */
+    put: operations['updateHostRepository'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounts/organizations/guest/{repositoryId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The id of a shared repository. */
+        repositoryId: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Get a guest token for a shared repository
+     * @description Returns a short-lived token for working in the repository as a guest; calls inside it
+     *     use this token. No body. When it fails the console shows 'We are unable to process your
+     *     request, please try again.'
+     */
+    post: operations['createGuestToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounts/organizations/share/{repositoryId}/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The id of a shared repository. */
+        repositoryId: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * List the guests of a shared repository
+     * @description Needs the repository user management right.
+     */
+    get: operations['listRepositoryUsers'];
+    put?: never;
+    /**
+     * Add guests to a shared repository
+     * @description Each guest needs an email and a guest profile. Needs the repository user management
+     *     right.
+     */
+    post: operations['addRepositoryUsers'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounts/organizations/share/{repositoryId}/users/{userNamespace}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The id of a shared repository. */
+        repositoryId: string;
+        /** @description The guest's namespace. */
+        userNamespace: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change a guest's profile
+     * @description Needs the repository user management right.
+     */
+    put: operations['updateRepositoryUser'];
+    post?: never;
+    /**
+     * Remove a guest from a shared repository
+     * @description Needs the repository user management right.
+     */
+    delete: operations['removeRepositoryUser'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/auth/discover': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Discover the caller's permissions
+     * @description Returns the permissions of the bearer token in the active repository. With the host
+     *     token that is the personal repository; with a guest token, the shared repository.
+     */
+    get: operations['discoverPermissions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/devices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List devices
+     * @description Devices of the active repository, filtered, sorted and paged (SPEC §3 Device list
+     *     query). The console's `search` is sent as `nameContains`. Default order: `LastSeen`
+     *     descending. Requires the devices `read` right.
+     */
+    get: operations['listDevices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/devices/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The device's `deviceUuid`. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * Get one device
+     * @description Everything known about a device: its listed fields plus fleets, reported packages and
+     *     network information. Requires the devices `read` right.
+     */
+    get: operations['getDevice'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a device
+     * @description Removes the device for good; it can no longer connect. Accepted at once; live clients
+     *     then receive `DeleteDeviceRequest`. Requires the devices `delete` right.
+     */
+    delete: operations['deleteDevice'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/devices/{deviceId}/packages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The device's `deviceUuid`. */
+        deviceId: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * List a device's installed packages
+     * @description The packages installed on each component of one device, as known to the repository.
+     *     Requires the devices `read` right.
+     */
+    get: operations['listDeviceInstalledPackages'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/devices/hardware-ids': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List hardware ids
+     * @description Every hardware id reported by a device of the repository. Requires the devices `read` right.
+     */
+    get: operations['listHardwareIds'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/devices/hibernation/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The device's `deviceUuid`. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Hibernate or wake a device
+     * @description A hibernated device is refused almost every request: no updates, metrics or remote
+     *     access. Requires the devices `hibernate` right.
+     */
+    put: operations['setDeviceHibernation'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/devices/name/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The device's `deviceUuid`. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Rename a device
+     * @description Sets the display name (trimmed, non-empty). Success is status 200 (SPEC §5). Requires
+     *     the devices `updateName` right.
+     */
+    put: operations['renameDevice'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/devices/notes/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The device's `deviceUuid`. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set a device's notes
+     * @description Replaces the notes (the console calls them the description); an empty string clears
+     *     them. Success is status 200 (SPEC §5). Requires the devices `updateNotes` right.
+     */
+    put: operations['setDeviceNotes'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/devices/token': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a device provisioning token
+     * @description A short-lived token that can only provision devices into the active repository.
+     *     Requires the devices `create/token` right.
+     */
+    get: operations['getDeviceProvisioningToken'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/devices/uptane/{deviceId}/assignment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The device's `deviceUuid`. */
+        deviceId: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * Get a device's update assignment
+     * @description What the device is told to install the next time it checks, if anything: an empty
+     *     array when nothing is assigned. Requires the devices `read` right.
+     */
+    get: operations['getDeviceAssignment'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/devices/uptane/{deviceUuid}/components': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The device's `deviceUuid`. */
+        deviceUuid: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * List a device's software components
+     * @description The Uptane components (ECUs) of the device and the image installed on each. Answers
+     *     404 both for an unknown device and for a device that has not reported its components
+     *     yet; clients treat 404 as "no components" (SPEC §7). Requires the devices `read` right.
+     */
+    get: operations['listDeviceComponents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/devices/installation-reports/{deviceId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The device's `deviceUuid`. */
+        deviceId: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * List a device's installation reports
+     * @description The reports the device sent at the end of its updates, newest first. Requires the devices `read` right.
+     */
+    get: operations['listInstallationReports'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/devices/events/{deviceId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The device's `deviceUuid`. */
+        deviceId: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * List a device's update events
+     * @description Events the device reported during its updates, oldest first; with `correlationId`, only
+     *     those of that update. Requires the devices `read` right.
+     */
+    get: operations['listDeviceEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/devices/fleet-membership': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the fleets of devices
+     * @description The fleets each asked device belongs to. Unknown uuids map to an empty list. Requires
+     *     the devices `read` right.
+     */
+    get: operations['getFleetMembership'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/devices/packages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the installed packages of many devices
+     * @description Installed packages per device, paged by device. Without `deviceUuid`, all devices of
+     *     the repository. Clients batch long uuid lists to keep URLs under 2048 characters
+     *     (SPEC §9). Requires the devices `read` right.
+     */
+    get: operations['listPackagesOfDevices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/devices/packages/installed-count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Count devices per installed package
+     * @description How many devices have each asked package installed, by package id (`targetNames`)
+     *     and by sha256 (`hashes`). A POST so long lists need no URL batching. Requires the
+     *     devices `read` right.
+     */
+    post: operations['countInstalledPackages'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/devices-count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Count devices
+     * @description How many devices the active repository has; the console compares it with the Maker
+     *     limit of 5 (SPEC §2 device limit dialog). The SPEC leaves this address unshown;
+     *     `GET /api/v2beta/devices-count` is our choice, a sibling of `/devices` so it cannot
+     *     clash with a device id. Requires the devices `read` right.
+     */
+    get: operations['countDevices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/provision-claim': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List provisioning claims
+     * @description The codes claimed into the active repository, newest first; with `provisionCode`, at
+     *     most that one. Requires the devices `create/token` right.
+     */
+    get: operations['listProvisionClaims'];
+    put?: never;
+    /**
+     * Pair a device by its provisioning code
+     * @description Claims the code a device shows, so that the device provisions itself into the active
+     *     repository. Requires the devices `create/token` right.
+     */
+    post: operations['claimProvisionCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/provision-claim/{provisionCode}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A code claimed into the active repository. */
+        provisionCode: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * Get the status of a provisioning code
+     * @description Whether the paired device has provisioned yet; the pairing screen polls it. The SPEC
+     *     leaves this address unshown; `GET /api/v2beta/provision-claim/{provisionCode}/status`
+     *     is our choice, beneath the claim collection. Requires the devices `create/token` right.
+     */
+    get: operations['getProvisionClaimStatus'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/device-data/metric-names': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List metric names
+     * @description The metrics devices of the repository report; with `from` and `to`, those reported in
+     *     that interval. Requires the deviceMetrics `get` right.
+     */
+    get: operations['listMetricNames'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/device-data/devices/{id}/metrics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The device's `deviceUuid`. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * Get a device's metrics
+     * @description Time-bucketed series reported by one device over `from`..`to`: `resolution` buckets,
+     *     each the mean of the values reported in it. Without `metric`, every metric of the
+     *     repository. Requires the deviceMetrics `get` right.
+     */
+    get: operations['getDeviceMetrics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/device-data/fleets/{id}/metrics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The fleet's id. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * Get a fleet's metrics
+     * @description Aggregated series over the devices of a fleet: for each metric, `{metric}-count` (how
+     *     many devices reported), `{metric}-avg`, `{metric}-max` and `{metric}-min` per bucket.
+     *     Requires the fleetMetrics `get` right.
+     */
+    get: operations['getFleetMetrics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/device-data/fleets/{id}/metrics/outliers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The fleet's id. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Find a fleet's outlier devices
+     * @description The devices of a fleet whose mean of one metric stands out over an interval. A POST
+     *     because the query is a body. Requires the fleetMetrics `get` right.
+     */
+    post: operations['findFleetMetricOutliers'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/device-data/devices/{id}/detailed-metrics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The device's `deviceUuid`. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * Get a device's raw metric values
+     * @description The values one device reported over `from`..`to`, not bucketed (aggregation method
+     *     `None`), oldest first; each series holds at most `limit` points. Requires the
+     *     deviceMetrics `get` right.
+     */
+    get: operations['getDeviceDetailedMetrics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/device-data/fleets/{id}/metrics/report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The fleet's id. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Make a fleet metric report
+     * @description A per-device summary (count, min, max, mean) of metrics of a fleet over an interval.
+     *     `Accept: text/csv` gives a CSV file with the columns
+     *     `deviceUuid,deviceName,metric,count,min,max,avg` (empty cells for null), one row per
+     *     device and metric; `Accept: application/json` gives the same rows as JSON. Requires
+     *     the fleetMetrics `get` right.
+     */
+    post: operations['createFleetMetricReport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/remote-access/device/{deviceUuid}/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The device's uuid. */
+        deviceUuid: components['schemas']['Uuid'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Get a device's remote access session
+     * @description Answers 404 when the device has no open session. Needs the session get right.
+     */
+    get: operations['getRemoteSession'];
+    put?: never;
+    /**
+     * Open a remote access session to a device
+     * @description Opens an SSH session that ends when its duration runs out. The keys sent must be
+     *     registered public keys of the user. Read the session with `GET` afterwards. Needs the
+     *     session initiate right.
+     */
+    post: operations['createRemoteSession'];
+    /**
+     * Close a device's remote access session
+     * @description Needs the session kill right.
+     */
+    delete: operations['deleteRemoteSession'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/remote-access/device/{deviceUuid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The device's uuid. */
+        deviceUuid: components['schemas']['Uuid'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Get a device's remote access state
+     * @description Agent version and the last connections of the device and of users. Needs the session
+     *     get right.
+     */
+    get: operations['getRemoteAccessDevice'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/remote-access/user/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the user's remote access sessions
+     * @description Every open session of the user with its device. Needs the session list right.
+     */
+    get: operations['listRemoteSessions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/remote-access/user/public-keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the user's remote access public keys
+     * @description Needs the remote access key get right.
+     */
+    get: operations['listRemoteAccessPublicKeys'];
+    put?: never;
+    /**
+     * Register a remote access public key
+     * @description Needs the remote access key add right.
+     */
+    post: operations['addRemoteAccessPublicKey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/remote-access/user/public-keys/{keyId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The key id, as listed. */
+        keyId: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove a remote access public key
+     * @description Needs the remote access key delete right.
+     */
+    delete: operations['deleteRemoteAccessPublicKey'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/remote-access/user/ip-accept-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the accepted IPs
+     * @description Needs the accepted IP get right.
+     */
+    get: operations['listAcceptedIps'];
+    put?: never;
+    /**
+     * Add an accepted IP
+     * @description Needs the accepted IP add right.
+     */
+    post: operations['addAcceptedIp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/remote-access/user/ip-accept-list/{ip}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description An accepted IPv4 address. */
+        ip: components['schemas']['AcceptedIp'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove an accepted IP
+     * @description Needs the accepted IP delete right.
+     */
+    delete: operations['removeAcceptedIp'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/packages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List package versions
+     * @description Lists package versions, the user's own and those of package sources, filtered by the
+     *     query. Repeated parameters (`hardwareIds`, `hashes`, `packageIds`, `packageSource`)
+     *     match any of their values. Needs the packages read right.
+     */
+    get: operations['listPackages'];
+    put?: never;
+    /**
+     * Upload a package version
+     * @description The body is the file. Name, version and at least one hardware id are required; send
+     *     `Content-Length`. Clients report upload progress and may abort. Needs the packages
+     *     upload right.
+     */
+    post: operations['uploadPackage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/packages-grouped': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List package names
+     * @description Lists packages by name, each with all its versions. Filters as `GET /packages`. Needs
+     *     the packages read right.
+     */
+    get: operations['listPackageNames'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/packages/{packageId}/versions/{version}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The package name (the public API calls this segment `packageId`). */
+        packageId: string;
+        version: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * Get one version of a package
+     * @description Needs the packages read right.
+     */
+    get: operations['getPackageVersion'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/packages/{packageId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The package id, `{name}-{version}`. */
+        packageId: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Replace a package's metadata
+     * @description Replaces the editable metadata as a whole: fields left out are cleared. Needs the
+     *     packages update right.
+     */
+    put: operations['replacePackageMetadata'];
+    post?: never;
+    /**
+     * Delete a package version
+     * @description Removes the version and its metadata; it is no longer an install target. Devices that
+     *     run it keep it. Needs the packages delete right.
+     */
+    delete: operations['deletePackage'];
+    options?: never;
+    head?: never;
+    /**
+     * Change a package's metadata
+     * @description Changes only the fields sent. Needs the packages update right.
+     */
+    patch: operations['editPackage'];
+    trace?: never;
+  };
+  '/api/v2beta/packages-blob/{packageId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The package id, `{name}-{version}`. */
+        packageId: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * Download a package's file
+     * @description Needs the packages content read right.
+     */
+    get: operations['downloadPackage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/packages/fake-cve-metric-url/{packageId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The package id, `{name}-{version}`. */
+        packageId: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * Get where a package's CVE figures are
+     * @description Returns the address of the package's vulnerability figures, shown with the CVE feature
+     *     flag. The path keeps the public API's placeholder name. Needs the packages read right.
+     */
+    get: operations['getPackageCveMetricUrl'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/packages_external/info': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the package sources' info
+     * @description The info of every package source by delegation name. Needs the packages read right.
+     */
+    get: operations['listDelegationInfo'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/packages_external/trusted-delegations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the package sources
+     * @description Every trusted delegation of the repository, with its info, keys and last error. Needs
+     *     the packages read right.
+     */
+    get: operations['listTrustedDelegations'];
+    /**
+     * Add or update package sources
+     * @description Adds each delegation sent, or replaces the one of the same name; others are kept. Their
+     *     keys must be among the trusted keys (`PUT .../trusted-delegations/keys`). With `mode`
+     *     the server also checks names (SPEC §5): `add` refuses a name in use (409 'Delegation
+     *     with that name already exists'), `update` refuses an unknown name (404 'Delegation with
+     *     that name does not exist'). Needs the delegation management right.
+     */
+    put: operations['saveTrustedDelegations'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/packages_external/{delegation_name}/remote': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The delegation's name. */
+        delegation_name: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set where a package source's metadata comes from
+     * @description Stores the remote address and fetches the signed metadata from it at once. Needs the
+     *     delegation management right.
+     */
+    put: operations['setDelegationRemote'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/packages_external/trusted-delegations/{delegation_name}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The delegation's name. */
+        delegation_name: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove a package source
+     * @description Its packages are no longer install targets. Needs the delegation management right.
+     */
+    delete: operations['deleteTrustedDelegation'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/packages_external/trusted-delegations/{delegation_name}/info': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The delegation's name. */
+        delegation_name: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change a package source's info
+     * @description Changes the fields sent, such as `friendlyName` or `remoteUri`. Needs the delegation
+     *     management right.
+     */
+    patch: operations['updateDelegationInfo'];
+    trace?: never;
+  };
+  '/api/v2beta/packages_external/refresh/{delegation_name}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The delegation's name. */
+        delegation_name: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * Refresh a package source
+     * @description Fetches the source's metadata again from its remote address and verifies it; on success
+     *     `lastFetched` is set. The console also refreshes a source by itself when its remote
+     *     file was modified after the last fetch and not within the last 10 seconds. Needs the
+     *     delegation refresh right.
+     */
+    get: operations['refreshDelegation'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/packages_external/trusted-delegations/keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the trusted keys of package sources
+     * @description Needs the packages read right.
+     */
+    get: operations['listDelegationKeys'];
+    /**
+     * Trust keys for package sources
+     * @description Adds the keys to the trusted keys; keys already trusted are kept. Needs the delegation
+     *     management right.
+     */
+    put: operations['addDelegationKeys'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/fleets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List fleets
+     * @description Fleets of the active repository, filtered, sorted and paged. Requires the fleets `read` right.
+     */
+    get: operations['listFleets'];
+    put?: never;
+    /**
+     * Create a fleet
+     * @description Creates a fleet and answers its new id as a JSON string, as the public Torizon API
+     *     does. Requires the fleets `create` right.
+     */
+    post: operations['createFleet'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/fleets/{fleetId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        fleetId: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * Get one fleet
+     * @description Requires the fleets `read` right.
+     */
+    get: operations['getFleet'];
+    /**
+     * Edit a fleet
+     * @description Replaces the fleet's editable fields. Requires the fleets `update` right.
+     */
+    put: operations['editFleet'];
+    post?: never;
+    /**
+     * Delete a fleet
+     * @description Deletes the fleet; its devices stay, outside it. Requires the fleets `delete` right.
+     */
+    delete: operations['deleteFleet'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/fleets/{fleetId}/devices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        fleetId: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * List a fleet's devices
+     * @description The devices of one fleet, with the device list's fields. `nameContains` matches the
+     *     device name. Requires the fleets `read` right.
+     */
+    get: operations['listFleetDevices'];
+    put?: never;
+    /**
+     * Add devices to a fleet
+     * @description Adds the devices to a static fleet; devices already in it are left alone. Requires the
+     *     fleets `manageDevices` right.
+     */
+    post: operations['addFleetDevices'];
+    /**
+     * Remove devices from a fleet
+     * @description Removes the devices listed in the body from a static fleet; devices not in it are
+     *     ignored. The uuid array travels as the DELETE body, as in the public Torizon API.
+     *     Requires the fleets `manageDevices` right.
+     */
+    delete: operations['removeFleetDevices'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/fleets-devices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the devices of several fleets
+     * @description The devices that belong to any of the given fleets, each once, filtered, sorted and
+     *     paged like a fleet's devices. The SPEC names this call but not its address;
+     *     `GET /api/v2beta/fleets-devices?fleetIds=…` is our choice, a sibling of `/fleets` like
+     *     `/fleets-count`. Unknown fleet ids match no device. Requires the fleets `read` right.
+     */
+    get: operations['listDevicesOfFleets'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/fleets-expression-devices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the devices a dynamic fleet expression matches
+     * @description The devices a dynamic fleet with this `expression` would hold, sorted and paged like a
+     *     fleet's devices: a preview before the fleet is saved. Not in the SPEC; a sibling of
+     *     `/fleets-devices`. An expression that does not parse is a 400 whose message says why, as
+     *     when saving the fleet. Requires the fleets `read` right.
+     */
+    get: operations['listDevicesMatchingExpression'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/fleets-count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Count the devices of fleets
+     * @description The number of devices in each asked fleet, keyed by fleet id; unknown ids are left
+     *     out. Requires the fleets `read` right.
+     */
+    get: operations['countFleetDevices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/fleets/{fleetId}/devices-stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        fleetId: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * Get a fleet's device statistics
+     * @description How the fleet's devices split by update status. Requires the fleets `read` right.
+     */
+    get: operations['getFleetDeviceStats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/updates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List update reports
+     * @description The update assignments of the repository's devices, newest first: correlation id,
+     *     assigned image per component and whether the device has fetched it. Requires the
+     *     updates `read` right.
+     */
+    get: operations['listUpdateReports'];
+    put?: never;
+    /**
+     * Update devices and fleets
+     * @description Assigns packages to devices and to every device of the given fleets. Devices that
+     *     cannot take the update are listed in `notAffected` with the reason `code`; the call
+     *     still succeeds for the others. Requires the updates `initiate` right.
+     */
+    post: operations['createUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/updates/devices/{deviceUuid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        deviceUuid: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * List a device's pending and scheduled updates
+     * @description The device's scheduled updates (soonest first) followed by its pending assignments.
+     *     The console shows the scheduled one, else the first, as the device's update. Requires
+     *     the updates `read` right.
+     */
+    get: operations['listDeviceUpdates'];
+    put?: never;
+    /**
+     * Update one device
+     * @description Assigns packages to one device now, or schedules them for `scheduledFor`. A device that
+     *     cannot take the update is refused with one of the update initiation codes of SPEC §8,
+     *     which the console shows as 'Unable to initiate update. Reported error: {code}' unless
+     *     the code has its own text. Requires the updates `initiate` right.
+     */
+    post: operations['createDeviceUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/updates/devices/{deviceUuid}/{updateId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        deviceUuid: string;
+        /** @description The `id` of a `DeviceUpdate`. */
+        updateId: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Cancel a device's update
+     * @description Cancels a scheduled or pending update. An update the device has already fetched
+     *     (`inFlight`) is cancelled only with `force: true`, which also tells the device to
+     *     drop it. Requires the updates `cancel` right.
+     */
+    patch: operations['cancelDeviceUpdate'];
+    trace?: never;
+  };
+  '/api/v2beta/lockboxes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List lockbox names
+     * @description Every lockbox of the repository, expired and empty ones included. Requires the lockboxes `read` right.
+     */
+    get: operations['listLockboxNames'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/lockboxes/{name}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The lockbox name; it becomes a file name, so it holds no `/`, `\` or control character and is not `.` or `..`. */
+        name: components['schemas']['FileSafeName'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Get a lockbox
+     * @description The lockbox's signed metadata: its packages (`signed.targets`), expiry
+     *     (`signed.expires`) and version (`signed.version`). Requires the lockboxes `read` right.
+     */
+    get: operations['getLockbox'];
+    put?: never;
+    /**
+     * Create or redefine a lockbox
+     * @description Creates the lockbox, or replaces the contents of the one with this name (its version
+     *     grows by one). Requires the lockboxes `manage` right.
+     */
+    post: operations['defineLockbox'];
+    /**
+     * Delete a lockbox
+     * @description Requires the lockboxes `delete` right.
+     */
+    delete: operations['deleteLockbox'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/lockbox-details': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get every lockbox's contents
+     * @description Every lockbox keyed by name, expired and empty ones included; a lockbox is expired
+     *     when `signed.expires` is past. Requires the lockboxes `read` right.
+     */
+    get: operations['listLockboxDetails'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/rollouts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List rollouts
+     * @description The repository's rollouts, newest first, with where each stands. An extension beyond
+     *     the compatible API. Requires the rollouts `read` right.
+     */
+    get: operations['listRollouts'];
+    put?: never;
+    /**
+     * Create a rollout
+     * @description Records a rollout as a `draft`; `POST …/start` sets it going. The packages must exist
+     *     and the fleets of a fleet target too; a filter must parse. Requires the rollouts
+     *     `create` right.
+     */
+    post: operations['createRollout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/rollouts/{rolloutId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        rolloutId: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * Get a rollout
+     * @description One rollout with its phases and their counts. Requires the rollouts `read` right.
+     */
+    get: operations['getRollout'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/rollouts/{rolloutId}/phases/{phase}/devices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        rolloutId: string;
+        /** @description The phase, from 0. */
+        phase: number;
+      };
+      cookie?: never;
+    };
+    /**
+     * List the devices of a rollout phase
+     * @description The devices the phase picked, by name, with where each stands (`waiting` while they have
+     *     no assignment: before the phase starts, or for good in a phase the rollout skipped).
+     *     Grouped by `outcome`, they are the phase's counts. Requires the rollouts `read` right.
+     */
+    get: operations['listRolloutPhaseDevices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/rollouts/{rolloutId}/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        rolloutId: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start a rollout
+     * @description Sets a `draft` going: `scheduled` until `startAt`, then `running`. The targets are fixed
+     *     now (fleets and a filter expanded). Requires the rollouts `manage` right.
+     */
+    post: operations['startRollout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/rollouts/{rolloutId}/pause': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        rolloutId: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Pause a rollout
+     * @description A `scheduled`, `running` or `waitingForApproval` rollout makes no new assignments until
+     *     resumed; those made go on, and the threshold still aborts it. Requires the rollouts
+     *     `manage` right.
+     */
+    post: operations['pauseRollout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/rollouts/{rolloutId}/resume': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        rolloutId: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Resume a paused rollout
+     * @description A `paused` rollout goes back to the state it was paused in. Requires the rollouts
+     *     `manage` right.
+     */
+    post: operations['resumeRollout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/rollouts/{rolloutId}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        rolloutId: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Approve the next phase
+     * @description A rollout `waitingForApproval` starts its next phase (inside the maintenance window, when
+     *     there is one). Requires the rollouts `manage` right.
+     */
+    post: operations['approveRolloutPhase'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/rollouts/{rolloutId}/abort': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        rolloutId: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Abort a rollout
+     * @description Stops a rollout that has not ended, for good: its pending assignments (not yet fetched by
+     *     their device) are cancelled; those in progress finish. Requires the rollouts `manage`
+     *     right.
+     */
+    post: operations['abortRollout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2beta/live': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Open the live event channel
+     * @description A websocket (RFC 6455) that pushes device and package events. The SPEC leaves its
+     *     address unshown; `GET /api/v2beta/live` is our choice, beside the calls whose data it
+     *     patches. Use `ws://` or `wss://` with the page's host.
+     *
+     *     Handshake:
+     *     1. The client sends this GET with `Upgrade: websocket`, `Connection: Upgrade`,
+     *        `Sec-WebSocket-Version: 13` and a `Sec-WebSocket-Key`. Browsers cannot add an
+     *        `Authorization` header to it, so the upgrade itself is not authenticated.
+     *     2. The server answers `101 Switching Protocols`.
+     *     3. The client's first frame is `LiveAuthenticate`
+     *        (`{"type": "authenticate", "token": "<access token>"}`).
+     *     4. The server answers `LiveAuthSuccess` and then pushes the events of the token's
+     *        repository that its rights let it read (device events need the devices read right,
+     *        `TufTargetAdded` the packages read right), or `LiveAuthError` / `LiveAuthFailure`
+     *        and closes. A server that does not receive `authenticate` within 10 s closes the
+     *        socket. A client may send `authenticate` again with a renewed token; it is answered
+     *        the same way.
+     *
+     *     Access is checked while the socket is open: the server sends `LiveAuthFailure` and
+     *     closes (1008) when the token expires, and when the token's access is withdrawn (the
+     *     guest removed from the repository, the API client deleted, rights that no longer read
+     *     the repository). No event reaches the socket after the change that withdrew it.
+     *
+     *     Whatever a client sends closes at most its own socket. Close codes:
+     *     - 1001: the server is going away (after `LiveTimeToDie`).
+     *     - 1002: a frame that breaks the websocket protocol.
+     *     - 1003: a binary frame; frames are JSON text.
+     *     - 1007: a text frame that is not UTF-8.
+     *     - 1008: authentication timed out, expected, refused, expired or withdrawn.
+     *     - 1009: a frame over 64 KiB.
+     *     - 1013: the user already has 20 live connections open; try again later.
+     *     - 4400: after authentication, a frame that is not `LiveAuthenticate`, or one sent
+     *       before the previous authentication was answered.
+     *     - 4429: more than 20 frames within 10 s.
+     *
+     *     Every frame is a JSON text: client frames are `LiveClientMessage`, server frames
+     *     `LiveServerMessage` (both under `LiveMessage`, given as the 101 schema below). The
+     *     server sends `LiveTimeToDie` before it goes away. After any close the client reconnects
+     *     after 5 s. Events are those of the repository the token belongs to.
+     */
+    get: operations['openLiveChannel'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/banners.yaml': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the banners
+     * @description The banner file. The console filters it by date, dismissal and targeting; banners whose
+     *     container is 'notification' become notifications.
+     */
+    get: operations['listBanners'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/public/sbom/index.json': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List the published SBOMs */
+    get: operations['listSbomVersions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/public/sbom/{sbomId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description An `sbomId` from the index. */
+        sbomId: string;
+      };
+      cookie?: never;
+    };
+    /** Get an SBOM */
+    get: operations['getSbom'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/public/delegations/{delegation_name}/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The package source's name. */
+        delegation_name: string;
+        /** @description The metadata file name, e.g. `tdx-nightly.json`. */
+        file: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * Get a package source's remote metadata file
+     * @description The signed metadata a trusted delegation's `remoteUri` points at. `Last-Modified` tells
+     *     when it last changed.
+     */
+    get: operations['getDelegationSource'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    /**
+     * Read when a package source's metadata file changed
+     * @description As `GET` without the body. The console compares `Last-Modified` with the source's
+     *     `lastFetched` to decide on an automatic refresh.
+     */
+    head: operations['getDelegationSourceLastModified'];
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: {
-        /**
-         * @description A message in the console's notification list, built from events and from banners whose
-         *     container is 'notification'. Unread until marked read. Removing one that has a `bannerId`
-         *     also dismisses that banner. The text comes from `template` filled with `params`.
-         * @example {
-         *       "id": "n-1",
-         *       "type": "account",
-         *       "template": "You need to confirm your account. Please check your profile.",
-         *       "read": false,
-         *       "createdAt": "2025-05-06T09:00:00Z",
-         *       "color": "warning",
-         *       "action": {
-         *         "label": "View Profile",
-         *         "route": "/account/information"
-         *       }
-         *     }
-         */
-        Notification: {
-            id: string;
-            type: components["schemas"]["NotificationType"];
-            /** @description A message catalogue key or text with `{param}` placeholders. */
-            template: string;
-            params?: {
-                [key: string]: unknown;
-            };
-            /** @default false */
-            read: boolean;
-            createdAt: components["schemas"]["DateTime"];
-            action?: components["schemas"]["NotificationAction"];
-            additionalMessage?: string;
-            icon?: string;
-            color?: components["schemas"]["NotificationColor"];
-            /** @description The banner this notification came from. */
-            bannerId?: string;
-            /** @default true */
-            dismissible: boolean;
-            additionalActions?: components["schemas"]["NotificationAction"][];
+  schemas: {
+    /**
+     * @description A message in the console's notification list, built from events and from banners whose
+     *     container is 'notification'. Unread until marked read. Removing one that has a `bannerId`
+     *     also dismisses that banner. The text comes from `template` filled with `params`.
+     * @example {
+     *       "id": "n-1",
+     *       "type": "account",
+     *       "template": "You need to confirm your account. Please check your profile.",
+     *       "read": false,
+     *       "createdAt": "2025-05-06T09:00:00Z",
+     *       "color": "warning",
+     *       "action": {
+     *         "label": "View Profile",
+     *         "route": "/account/information"
+     *       }
+     *     }
+     */
+    Notification: {
+      id: string;
+      type: components['schemas']['NotificationType'];
+      /** @description A message catalogue key or text with `{param}` placeholders. */
+      template: string;
+      params?: {
+        [key: string]: unknown;
+      };
+      /** @default false */
+      read: boolean;
+      createdAt: components['schemas']['DateTime'];
+      action?: components['schemas']['NotificationAction'];
+      additionalMessage?: string;
+      icon?: string;
+      color?: components['schemas']['NotificationColor'];
+      /** @description The banner this notification came from. */
+      bannerId?: string;
+      /** @default true */
+      dismissible: boolean;
+      additionalActions?: components['schemas']['NotificationAction'][];
+    };
+    /** @description Any frame the client sends. */
+    LiveClientMessage: components['schemas']['LiveAuthenticate'];
+    /** @description Any frame the server sends. */
+    LiveServerMessage:
+      | components['schemas']['LiveAuthSuccess']
+      | components['schemas']['LiveAuthError']
+      | components['schemas']['LiveAuthFailure']
+      | components['schemas']['LiveTimeToDie']
+      | components['schemas']['LiveDeviceSeen']
+      | components['schemas']['LiveDeviceUpdateStatus']
+      | components['schemas']['LiveDeleteDeviceRequest']
+      | components['schemas']['LiveDeviceCreated']
+      | components['schemas']['LiveDeviceChanged']
+      | components['schemas']['LiveDeviceEventMessage']
+      | components['schemas']['LiveTufTargetAdded']
+      | components['schemas']['LiveRolloutStateChanged']
+      | components['schemas']['LiveRolloutProgress'];
+    /** Format: date-time */
+    DateTime: string;
+    /**
+     * @description The account record of the token's user. The console shows `firstName` and `lastName`
+     *     joined as the user's name. Rights are read from the token's permission list, not from
+     *     here; `roles` repeats the token's realm roles and user-manager client roles for callers
+     *     that do not decode the token.
+     * @example {
+     *       "userId": "5b0c3f5e-9f6e-4a52-8f0e-2f4b1f0c9a11",
+     *       "email": "dev@example.com",
+     *       "emailVerified": true,
+     *       "firstName": "Dana",
+     *       "lastName": "Developer",
+     *       "namespace": "auth0|5b0c3f5e9f6e4a52",
+     *       "roles": [
+     *         "developer"
+     *       ],
+     *       "createdAt": "2025-01-14T09:30:00Z"
+     *     }
+     */
+    User: {
+      /** @description Stable id of the account; the `{userId}` of the key calls. */
+      userId: string;
+      /** Format: email */
+      email: string;
+      /**
+       * @description False until the user confirms the address. The console then shows the account
+       *     notification 'You need to confirm your account. Please check your profile.'
+       */
+      emailVerified: boolean;
+      firstName?: string;
+      lastName?: string;
+      /** @description The namespace of the user's personal repository. */
+      namespace?: string;
+      /** @description Realm roles plus user-manager client roles, e.g. `developer`. */
+      roles?: string[];
+      createdAt?: components['schemas']['DateTime'];
+    };
+    /**
+     * @description The codes this API sends. The update initiation codes are those of the product
+     *     specification's error catalogue; the rest are generic HTTP-level codes.
+     * @enum {string}
+     */
+    KnownErrorCode:
+      | 'device_no_compatible_hardware'
+      | 'installed_target_is_update'
+      | 'not_affected_by_mtu'
+      | 'not_affected_running_assignment'
+      | 'ecu_assignment_exists'
+      | 'update_already_scheduled_error'
+      | 'scheduled_update_exists'
+      | 'device_has_active_update'
+      | 'delegation_not_verified'
+      | 'delegation_paths_match_no_targets'
+      | 'delegation_source_unreachable'
+      | 'invalid_request'
+      | 'unauthorized'
+      | 'forbidden'
+      | 'not_found'
+      | 'conflict'
+      | 'payload_too_large'
+      | 'unsupported_media_type'
+      | 'too_many_requests'
+      | 'unavailable'
+      | 'internal_error';
+    /** @description A known code, or another string from a newer server (clients must accept it). */
+    ErrorCode: components['schemas']['KnownErrorCode'] | string;
+    /**
+     * @description The one error body of the API. `code` is machine-readable; `msg` is a readable summary;
+     *     `description` adds detail a user may see; `cause` nests the underlying error where there
+     *     is one; `errorId` correlates with server logs.
+     * @example {
+     *       "code": "device_has_active_update",
+     *       "msg": "An active update exists on the device.",
+     *       "errorId": "9b0b4d2c-7e53-4a57-9d2b-2d1b5c0f3f11"
+     *     }
+     */
+    ErrorBody: {
+      code: components['schemas']['ErrorCode'];
+      msg: string;
+      description?: string;
+      /** @description The underlying error, free-form. */
+      cause?: unknown;
+      /**
+       * @description On 403: the permission the call needs in the active repository, as `action:resource`
+       *     (for example `initiate:updates`).
+       */
+      permission?: string;
+      /** Format: uuid */
+      errorId?: string;
+    };
+    /**
+     * @description The option keys the console writes (SPEC §3 User options). Other keys are stored as given.
+     *     - `devicesPagination`, `fleetsPagination`, `packagesPagination`: page size and sort of a list.
+     *     - `deviceListColumns`, `fleetListColumns`, `packageListColumns`: visible columns of a list.
+     *     - `customFilters`: the saved custom filters (label and value each).
+     *     - `delegationOrder`: the order of package sources.
+     *     - `defaultRepository`: the repository opened after sign-in.
+     *     - `dismissedBanners`: ids of dismissed banners.
+     *     - `readNotifications`: ids of the notifications marked read that come back after a reload
+     *       (a banner's, the account's), so they stay read.
+     *     - `betaFeaturesEnabled`: the user's beta setting.
+     *     - `dashboardLayout`: the order of the dashboard's cards and the hidden ones (with the
+     *       customizable dashboard feature), as `{"order": [...], "hidden": [...]}` of card ids.
+     */
+    UserOptionKey:
+      | (
+          | 'devicesPagination'
+          | 'deviceListColumns'
+          | 'fleetsPagination'
+          | 'fleetListColumns'
+          | 'packagesPagination'
+          | 'packageListColumns'
+          | 'customFilters'
+          | 'delegationOrder'
+          | 'defaultRepository'
+          | 'dismissedBanners'
+          | 'readNotifications'
+          | 'betaFeaturesEnabled'
+          | 'dashboardLayout'
+        )
+      | string;
+    /**
+     * @description The stored form of an array option value.
+     * @example {
+     *       "_type": "array",
+     *       "value": [
+     *         "deviceName",
+     *         "deviceStatus",
+     *         "lastSeen"
+     *       ]
+     *     }
+     */
+    UserOptionWrappedArray: {
+      /**
+       * @description The type marker.
+       * @constant
+       */
+      _type: 'array';
+      value: unknown[];
+    };
+    /**
+     * @description Any JSON value. Arrays are never stored bare: the writer wraps an array as
+     *     `{"_type": "array", "value": [...]}` (see `UserOptionWrappedArray`) and the reader unwraps
+     *     it, so a stored value is always a scalar, `null` or an object. The underscore keeps the
+     *     marker apart from user objects that have a `type` field of their own.
+     */
+    UserOptionValue:
+      | components['schemas']['UserOptionWrappedArray']
+      | (string | number | boolean | unknown[] | null)
+      | {
+          [key: string]: unknown;
         };
-        /** @description Any frame the client sends. */
-        LiveClientMessage: components["schemas"]["LiveAuthenticate"];
-        /** @description Any frame the server sends. */
-        LiveServerMessage: components["schemas"]["LiveAuthSuccess"] | components["schemas"]["LiveAuthError"] | components["schemas"]["LiveAuthFailure"] | components["schemas"]["LiveTimeToDie"] | components["schemas"]["LiveDeviceSeen"] | components["schemas"]["LiveDeviceUpdateStatus"] | components["schemas"]["LiveDeleteDeviceRequest"] | components["schemas"]["LiveDeviceCreated"] | components["schemas"]["LiveDeviceChanged"] | components["schemas"]["LiveDeviceEventMessage"] | components["schemas"]["LiveTufTargetAdded"] | components["schemas"]["LiveRolloutStateChanged"] | components["schemas"]["LiveRolloutProgress"];
-        /** Format: date-time */
-        DateTime: string;
-        /**
-         * @description The account record of the token's user. The console shows `firstName` and `lastName`
-         *     joined as the user's name. Rights are read from the token's permission list, not from
-         *     here; `roles` repeats the token's realm roles and user-manager client roles for callers
-         *     that do not decode the token.
-         * @example {
-         *       "userId": "5b0c3f5e-9f6e-4a52-8f0e-2f4b1f0c9a11",
-         *       "email": "dev@example.com",
-         *       "emailVerified": true,
-         *       "firstName": "Dana",
-         *       "lastName": "Developer",
-         *       "namespace": "auth0|5b0c3f5e9f6e4a52",
-         *       "roles": [
-         *         "developer"
-         *       ],
-         *       "createdAt": "2025-01-14T09:30:00Z"
-         *     }
-         */
-        User: {
-            /** @description Stable id of the account; the `{userId}` of the key calls. */
-            userId: string;
-            /** Format: email */
-            email: string;
-            /**
-             * @description False until the user confirms the address. The console then shows the account
-             *     notification 'You need to confirm your account. Please check your profile.'
-             */
-            emailVerified: boolean;
-            firstName?: string;
-            lastName?: string;
-            /** @description The namespace of the user's personal repository. */
-            namespace?: string;
-            /** @description Realm roles plus user-manager client roles, e.g. `developer`. */
-            roles?: string[];
-            createdAt?: components["schemas"]["DateTime"];
-        };
-        /**
-         * @description The codes this API sends. The update initiation codes are those of the product
-         *     specification's error catalogue; the rest are generic HTTP-level codes.
-         * @enum {string}
-         */
-        KnownErrorCode: "device_no_compatible_hardware" | "installed_target_is_update" | "not_affected_by_mtu" | "not_affected_running_assignment" | "ecu_assignment_exists" | "update_already_scheduled_error" | "scheduled_update_exists" | "device_has_active_update" | "delegation_not_verified" | "delegation_paths_match_no_targets" | "delegation_source_unreachable" | "invalid_request" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "payload_too_large" | "unsupported_media_type" | "too_many_requests" | "unavailable" | "internal_error";
-        /** @description A known code, or another string from a newer server (clients must accept it). */
-        ErrorCode: components["schemas"]["KnownErrorCode"] | string;
-        /**
-         * @description The one error body of the API. `code` is machine-readable; `msg` is a readable summary;
-         *     `description` adds detail a user may see; `cause` nests the underlying error where there
-         *     is one; `errorId` correlates with server logs.
-         * @example {
-         *       "code": "device_has_active_update",
-         *       "msg": "An active update exists on the device.",
-         *       "errorId": "9b0b4d2c-7e53-4a57-9d2b-2d1b5c0f3f11"
-         *     }
-         */
-        ErrorBody: {
-            code: components["schemas"]["ErrorCode"];
-            msg: string;
-            description?: string;
-            /** @description The underlying error, free-form. */
-            cause?: unknown;
-            /**
-             * @description On 403: the permission the call needs in the active repository, as `action:resource`
-             *     (for example `initiate:updates`).
-             */
-            permission?: string;
-            /** Format: uuid */
-            errorId?: string;
-        };
-        /**
-         * @description The option keys the console writes (SPEC §3 User options). Other keys are stored as given.
-         *     - `devicesPagination`, `fleetsPagination`, `packagesPagination`: page size and sort of a list.
-         *     - `deviceListColumns`, `fleetListColumns`, `packageListColumns`: visible columns of a list.
-         *     - `customFilters`: the saved custom filters (label and value each).
-         *     - `delegationOrder`: the order of package sources.
-         *     - `defaultRepository`: the repository opened after sign-in.
-         *     - `dismissedBanners`: ids of dismissed banners.
-         *     - `readNotifications`: ids of the notifications marked read that come back after a reload
-         *       (a banner's, the account's), so they stay read.
-         *     - `betaFeaturesEnabled`: the user's beta setting.
-         *     - `dashboardLayout`: the order of the dashboard's cards and the hidden ones (with the
-         *       customizable dashboard feature), as `{"order": [...], "hidden": [...]}` of card ids.
-         */
-        UserOptionKey: ("devicesPagination" | "deviceListColumns" | "fleetsPagination" | "fleetListColumns" | "packagesPagination" | "packageListColumns" | "customFilters" | "delegationOrder" | "defaultRepository" | "dismissedBanners" | "readNotifications" | "betaFeaturesEnabled" | "dashboardLayout") | string;
-        /**
-         * @description The stored form of an array option value.
-         * @example {
-         *       "_type": "array",
-         *       "value": [
-         *         "deviceName",
-         *         "deviceStatus",
-         *         "lastSeen"
-         *       ]
-         *     }
-         */
-        UserOptionWrappedArray: {
-            /**
-             * @description The type marker.
-             * @constant
-             */
-            _type: "array";
-            value: unknown[];
-        };
-        /**
-         * @description Any JSON value. Arrays are never stored bare: the writer wraps an array as
-         *     `{"_type": "array", "value": [...]}` (see `UserOptionWrappedArray`) and the reader unwraps
-         *     it, so a stored value is always a scalar, `null` or an object. The underscore keeps the
-         *     marker apart from user objects that have a `type` field of their own.
-         */
-        UserOptionValue: components["schemas"]["UserOptionWrappedArray"] | (string | number | boolean | unknown[] | null) | {
+    /**
+     * @description One stored user option (key/value metadata of the signed-in user).
+     * @example {
+     *       "key": "devicesPagination",
+     *       "value": {
+     *         "limit": 10,
+     *         "sortBy": "LastSeen",
+     *         "sortDirection": "Desc"
+     *       }
+     *     }
+     * @example {
+     *       "key": "dismissedBanners",
+     *       "value": {
+     *         "_type": "array",
+     *         "value": [
+     *           "trial-2025-spring"
+     *         ]
+     *       }
+     *     }
+     */
+    UserOption: {
+      key: components['schemas']['UserOptionKey'];
+      value: components['schemas']['UserOptionValue'];
+    };
+    /**
+     * @description The version 1 store: one flat object of option values by key, as earlier console versions
+     *     wrote it. Read once to migrate to version 2; never written.
+     * @example {
+     *       "deviceListColumns": "deviceName,deviceStatus,lastSeen",
+     *       "theme": "dark"
+     *     }
+     */
+    LegacyUserOptions: {
+      [key: string]: unknown;
+    };
+    /**
+     * @description - `provision`: provisions devices only.
+     *     - `api-v2`: the full `/api/v2beta` API (beta).
+     *     - `api-minimal`: a reduced set of read calls.
+     * @enum {string}
+     */
+    ApiClientType: 'provision' | 'api-v2' | 'api-minimal';
+    /**
+     * @description An OAuth client of the user, used by scripts and CI jobs (client credentials).
+     * @example {
+     *       "clientId": "ci-nightly-7f3a",
+     *       "name": "ci-nightly",
+     *       "type": "api-v2",
+     *       "description": "Uploads nightly builds",
+     *       "access_token_lifetime_seconds": 3600,
+     *       "createdAt": "2025-03-02T08:00:00Z"
+     *     }
+     */
+    ApiClient: {
+      /** @description The OAuth client id; also the `{clientId}` of the client calls. */
+      clientId: string;
+      name: string;
+      type: components['schemas']['ApiClientType'];
+      description?: string;
+      /** @description Lifetime of the access tokens issued to this client. */
+      access_token_lifetime_seconds?: number;
+      createdAt?: components['schemas']['DateTime'];
+    };
+    /** @description A new API client. Name and type are required (SPEC §5). */
+    ApiClientRequest: {
+      name: string;
+      type: components['schemas']['ApiClientType'];
+      description?: string;
+      /** @description Defaults to the server's token lifetime when left out. */
+      access_token_lifetime_seconds?: number;
+    };
+    /** @description A newly created API client with its secret. The secret is shown this once only. */
+    ApiClientWithSecret: components['schemas']['ApiClient'] & {
+      /** @description The OAuth client secret. Not retrievable later. */
+      clientSecret: string;
+    };
+    /** @description The fields to change; the type of a client cannot change. */
+    ApiClientUpdate: {
+      name?: string;
+      description?: string;
+      access_token_lifetime_seconds?: number;
+    };
+    /** @description A message the user sends about the product. */
+    UserFeedback: {
+      message: string;
+      /** @description The console route the user sent it from. */
+      page?: string;
+    };
+    /** @description Starts the 30-day Commercial trial (no card, up to 50 devices). */
+    FreeTrialRequest: {
+      /** @description Whether the user asked for the free training session (checked by default). */
+      trainingSessionRequested: boolean;
+    };
+    /**
+     * @description A named set of rights a host grants a guest in a shared repository. What each profile
+     *     allows is the server's business; the guest learns its rights from the guest token.
+     * @example {
+     *       "id": "read-only",
+     *       "name": "Read only",
+     *       "role": "viewer",
+     *       "description": "Sees devices, fleets and packages; changes nothing."
+     *     }
+     */
+    GuestProfile: {
+      /** @description The value a host sends as `guest_profile` when adding or updating a guest. */
+      id: string;
+      name: string;
+      /** @description The role a guest holds in the repository under this profile. */
+      role: string;
+      description?: string;
+    };
+    /**
+     * @description A repository shared by a host. In the list of repositories shared with me, `guest_profile`
+     *     is my profile there; in the host's own list it is absent. The personal repository has the
+     *     id 'personal' and never appears in these lists.
+     * @example {
+     *       "id": "0d7e2c47-6c8e-4f1e-9d0a-3f5b2e8c1a77",
+     *       "name": "Field trial",
+     *       "description": "Devices at the pilot site",
+     *       "guest_profile": {
+     *         "id": "read-only",
+     *         "name": "Read only",
+     *         "role": "viewer"
+     *       }
+     *     }
+     */
+    Repository: {
+      /** @description The repository id; the `{repositoryId}` of the repository calls. */
+      id: string;
+      name: string;
+      description?: string;
+      guest_profile?: components['schemas']['GuestProfile'];
+    };
+    /** @description A new repository to share, or the new name and description of one. */
+    RepositoryRequest: {
+      name: string;
+      description?: string;
+    };
+    /**
+     * @description A short-lived access token for working in a shared repository as a guest. Clients refresh
+     *     it when less than 5 seconds remain (SPEC §4).
+     * @example {
+     *       "access": "eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJndWVzdCJ9.c2lnbmF0dXJl",
+     *       "expires_in": 300
+     *     }
+     */
+    GuestToken: {
+      /** @description The guest token (a JWT) with the guest's realm roles and scopes. */
+      access: string;
+      /** @description Seconds until the token expires. */
+      expires_in: number;
+    };
+    /** @description A guest of a host's repository. */
+    RepositoryUser: {
+      /** Format: email */
+      email: string;
+      guest_profile: components['schemas']['GuestProfile'];
+      /** @description The guest's namespace; the `{userNamespace}` of the guest calls. */
+      namespace: string;
+    };
+    /** @description A guest to add. Email and guest profile are required (SPEC §5). */
+    RepositoryUserRequest: {
+      /** Format: email */
+      email: string;
+      /** @description The id of a guest profile. */
+      guest_profile: string;
+    };
+    /** @description The new guest profile of a guest. */
+    RepositoryUserUpdate: {
+      /** @description The id of a guest profile. */
+      guest_profile: string;
+    };
+    /**
+     * @description What the caller may do in the active repository. Each permission has the form
+     *     `action:resource` and is checked as a method and a resource, e.g. `read:devices` or
+     *     `create:devices/token`.
+     * @example {
+     *       "repositoryId": "personal",
+     *       "permissions": [
+     *         "read:devices",
+     *         "create:devices/token",
+     *         "read:packages",
+     *         "upload:packages"
+     *       ]
+     *     }
+     */
+    DiscoveredPermissions: {
+      permissions: string[];
+      /** @description The active repository; 'personal' or the id of a shared repository. */
+      repositoryId: string;
+    };
+    /**
+     * @description What a device list is sorted by.
+     * @enum {string}
+     */
+    DeviceSortBy: 'Name' | 'DeviceId' | 'Uuid' | 'CreatedAt' | 'ActivatedAt' | 'LastSeen';
+    /** @enum {string} */
+    SortDirection: 'Asc' | 'Desc';
+    /**
+     * @description The update status of a device (SPEC §4). The console shows `Outdated` as update pending,
+     *     `UpdatePending` as update in progress, `Error` as update failed and `NotSeen` as not
+     *     activated.
+     * @enum {string}
+     */
+    DeviceStatus:
+      'UpToDate' | 'Outdated' | 'UpdatePending' | 'UpdateScheduled' | 'Error' | 'NotSeen';
+    /** @description Fields every page envelope carries beside `values`. */
+    PageMeta: {
+      /** @description How many items match the query in all. */
+      total: number;
+      offset: number;
+      limit: number;
+    };
+    /**
+     * @description A registered device, as listed.
+     * @example {
+     *       "deviceUuid": "3fa85f64-5717-4562-b3fc-2c963f66afa6",
+     *       "deviceId": "verdin-imx8mp-07201234",
+     *       "deviceName": "Line 3 HMI",
+     *       "notes": "Mounted behind the packing station.",
+     *       "deviceStatus": "UpToDate",
+     *       "hibernated": false,
+     *       "lastSeen": "2025-05-12T08:41:07Z",
+     *       "createdAt": "2025-01-20T10:02:00Z",
+     *       "activatedAt": "2025-01-20T10:05:31Z",
+     *       "productName": "Verdin iMX8M Plus Quad 4GB WB IT",
+     *       "productFamily": "verdin",
+     *       "tagName": "7.2.0",
+     *       "hardwareIds": [
+     *         "verdin-imx8mp",
+     *         "docker-compose"
+     *       ]
+     *     }
+     */
+    Device: {
+      /**
+       * Format: uuid
+       * @description The server-assigned id of the device; the `{id}` of the device calls.
+       */
+      deviceUuid: string;
+      /** @description The id the device registered with (for example its serial number). */
+      deviceId: string;
+      /** @description The display name; a server-side concept the device does not know. */
+      deviceName: string;
+      /** @description Free text shown on the device page, rendered as Markdown. */
+      notes?: string | null;
+      deviceStatus: components['schemas']['DeviceStatus'];
+      /** @description A hibernated device is refused updates, metrics and remote access. */
+      hibernated: boolean;
+      /**
+       * Format: date-time
+       * @description When the device last contacted the server; null if never.
+       */
+      lastSeen?: string | null;
+      /**
+       * Format: date-time
+       * @description When the device was registered.
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description When the device first connected; null while not activated.
+       */
+      activatedAt?: string | null;
+      /** @description The product the device reports, for example `Verdin iMX8M Plus Quad 4GB`. */
+      productName?: string | null;
+      /** @description The board family, for example `verdin`. */
+      productFamily?: string | null;
+      /** @description The release tag of the installed operating system, where reported. */
+      tagName?: string | null;
+      /** @description Hardware ids of the device's components (the first is the primary). */
+      hardwareIds?: string[];
+    };
+    /** @description A page of devices. */
+    DevicePage: components['schemas']['PageMeta'] & {
+      values: components['schemas']['Device'][];
+    };
+    /**
+     * @description `static` fleets hold the devices added to them; `dynamic` fleets hold the devices that
+     *     match their `expression`.
+     * @enum {string}
+     */
+    FleetType: 'static' | 'dynamic';
+    /**
+     * @description A group of devices. Device counts come from `GET /api/v2beta/fleets-count`.
+     * @example {
+     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+     *       "name": "Packing line",
+     *       "createdAt": "2025-02-01T09:00:00Z",
+     *       "fleetType": "static",
+     *       "expression": null
+     *     }
+     */
+    Fleet: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /** Format: date-time */
+      createdAt: string;
+      fleetType: components['schemas']['FleetType'];
+      /** @description The membership expression of a dynamic fleet. */
+      expression?: string | null;
+    };
+    /** @description A package as a device reports it for one of its components. */
+    DevicePackage: {
+      /** @description The hardware id of the component. */
+      component: string;
+      name: string;
+      version: string;
+      /** @description The sha256 of the installed image. */
+      checksum: string;
+    };
+    /** @description Network facts the device reported. */
+    DeviceNetworkInfo: {
+      /** Format: uuid */
+      deviceUuid: string;
+      localIpV4?: string | null;
+      hostname?: string | null;
+      macAddress?: string | null;
+    };
+    /**
+     * @description Everything known about one device: the listed fields plus its fleets, reported
+     *     packages and network information.
+     */
+    DeviceDetail: components['schemas']['Device'] & {
+      /**
+       * Format: date-time
+       * @description When the device last finished an update.
+       */
+      lastUpdated?: string | null;
+      /** @description The fleets the device belongs to. */
+      deviceFleets?: components['schemas']['Fleet'][];
+      /** @description The packages the device reported, one per component. */
+      devicePackages?: components['schemas']['DevicePackage'][];
+      networkInfo?: components['schemas']['DeviceNetworkInfo'];
+    };
+    /** @description Hashes of an image by algorithm, lower-case hex. */
+    ImageHashes: {
+      sha256: string;
+    } & {
+      [key: string]: string;
+    };
+    /**
+     * @description A package installed on a device. The console derives `checksum` from `hashes.sha256`,
+     *     `component` from the first of `hardwareIds`, and `found` as `packageSource != 'device'`
+     *     (SPEC §3 Installed package).
+     */
+    InstalledPackage: {
+      /** @description The package id (target name), for example `my-app-1.2.0`. */
+      packageId: string;
+      name: string;
+      version: string;
+      hashes: components['schemas']['ImageHashes'];
+      hardwareIds: string[];
+      /**
+       * @description Where the package is defined: `targets.json` for the repository's own packages, a
+       *     package source (delegation) name such as `tdx-lts`, or `device` when only the device
+       *     knows it.
+       */
+      packageSource: string;
+    };
+    /** @description Every hardware id reported by a device of the repository. */
+    HardwareIdList: {
+      values: string[];
+    };
+    /** @description Puts a device into hibernation (`true`) or wakes it up (`false`). */
+    DeviceHibernationChange: {
+      status: boolean;
+    };
+    DeviceNameChange: {
+      /** @description The new display name; trimmed, must not be empty. */
+      name: string;
+    };
+    DeviceNotesChange: {
+      /** @description The new notes; may be empty to clear them. */
+      notes: string;
+    };
+    /**
+     * @description A short-lived token that can only provision devices into the active repository. The
+     *     other fields are those of the public Torizon API and are optional here.
+     */
+    DeviceProvisioningToken: {
+      token: string;
+      /**
+       * Format: uri
+       * @description Where a device exchanges the token for its credentials.
+       */
+      autoProvUrl?: string;
+      /**
+       * Format: uri
+       * @description Where provisioned devices connect.
+       */
+      gatewayUrl?: string;
+      /** @description How many devices the repository has. */
+      provisionedDevices?: number;
+      /** @description How many devices the account may have (5 on a Maker account). */
+      standardDeviceLimit?: number;
+    };
+    UpdateTargetImage: {
+      /** @description The image's target name, which is its package id. */
+      filepath: string;
+      fileinfo: {
+        hashes: components['schemas']['ImageHashes'];
+        length: number;
+      };
+    };
+    /** @description The image assigned to one component. */
+    UpdateTarget: {
+      image: components['schemas']['UpdateTargetImage'];
+      /** Format: uri */
+      uri?: string | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    /**
+     * @description An update assigned to a device: what the device is told to install the next time it
+     *     checks. `inFlight` is true once the device has fetched its instructions; the console
+     *     then shows it as in progress, otherwise as pending.
+     */
+    DeviceAssignment: {
+      correlationId: string;
+      /** @description The assigned image per component, keyed by component serial. */
+      targets: {
+        [key: string]: components['schemas']['UpdateTarget'];
+      };
+      inFlight: boolean;
+    };
+    UptaneComponentImage: {
+      /** @description The installed image's target name, which is its package id. */
+      filepath: string;
+      size: number;
+      hash: components['schemas']['ImageHashes'];
+    };
+    /**
+     * @description A software component (Uptane ECU) of a device and the image installed on it. Torizon OS
+     *     devices have at least the OS component (hardware id of the board) and the application
+     *     component (`docker-compose`). The console takes the package id from `image.filepath`.
+     */
+    UptaneComponent: {
+      /** @description The component's serial. */
+      id: string;
+      hardwareId: string;
+      primary: boolean;
+      image: components['schemas']['UptaneComponentImage'];
+    };
+    /** @description The outcome of an installation. */
+    InstallationResult: {
+      success: boolean;
+      /** @description A result code from the device, for example `OK` or `INSTALL_FAILED`. */
+      code: string;
+      description?: string;
+    };
+    ComponentInstallationReport: {
+      result: components['schemas']['InstallationResult'];
+      /** @description The package ids this component installed. */
+      target?: string[];
+    };
+    /** @description The report a device sent at the end of an update. */
+    InstallationReport: {
+      /** Format: uuid */
+      deviceUuid: string;
+      /** @description The update this report ends, for example `urn:here-ota:mtu:5d7f…`. */
+      correlationId: string;
+      result: components['schemas']['InstallationResult'];
+      /** @description The result per component, keyed by component serial. */
+      ecuReports?: {
+        [key: string]: components['schemas']['ComponentInstallationReport'];
+      };
+      /** @description The installer output the device attached, if any. */
+      rawReport?: string | null;
+      /** Format: date-time */
+      receivedAt: string;
+    };
+    /** @description A page of installation reports, newest first. */
+    InstallationReportPage: components['schemas']['PageMeta'] & {
+      values: components['schemas']['InstallationReport'][];
+    };
+    /**
+     * @description What happened. Known ids: `EcuDownloadStarted`, `EcuDownloadCompleted`,
+     *     `EcuInstallationStarted`, `EcuInstallationApplied`, `EcuInstallationCompleted`,
+     *     `DevicePaused`, `DeviceResumed`; clients must accept others.
+     */
+    DeviceEventType: {
+      id: string;
+      version: number;
+    };
+    /** @description One event of a device's update (SPEC §3 update events). */
+    DeviceEvent: {
+      /** Format: uuid */
+      deviceUuid: string;
+      eventId: string;
+      eventType: components['schemas']['DeviceEventType'];
+      /** @description The update the event belongs to (copied from the payload). */
+      correlationId?: string | null;
+      /**
+       * Format: date-time
+       * @description When it happened, by the device's clock.
+       */
+      deviceTime: string;
+      /** Format: date-time */
+      receivedAt: string;
+      /** @description The event's own data, for example `{ecu, success}`. */
+      payload?: {
+        [key: string]: unknown;
+      };
+    };
+    /** @description A page of device events, oldest first. */
+    DeviceEventPage: components['schemas']['PageMeta'] & {
+      values: components['schemas']['DeviceEvent'][];
+    };
+    /** @description The fleets of each asked device, keyed by device uuid. */
+    FleetMembership: {
+      values: {
+        [key: string]: components['schemas']['Fleet'][];
+      };
+    };
+    /** @description The installed packages of one device. */
+    DevicePackages: {
+      /** Format: uuid */
+      deviceUuid: string;
+      installedPackages: components['schemas']['InstalledPackage'][];
+    };
+    /** @description A page of devices with their installed packages. */
+    DevicePackagesPage: components['schemas']['PageMeta'] & {
+      values: components['schemas']['DevicePackages'][];
+    };
+    /** @description Packages to count, by target name (package id), by sha256, or both. */
+    InstalledCountQuery: {
+      targetNames?: string[];
+      hashes?: string[];
+    };
+    /**
+     * @description How many devices of the repository have each asked package installed. Every asked key
+     *     is present, with 0 when no device has it.
+     */
+    InstalledPackageCount: {
+      targetNames: {
+        [key: string]: number;
+      };
+      hashes: {
+        [key: string]: number;
+      };
+    };
+    DeviceCount: {
+      /** @description How many devices the active repository has, hibernated ones included. */
+      total: number;
+    };
+    /**
+     * @description `Pending`: claimed; the device has not yet fetched its credentials. `Provisioned`: the
+     *     device is registered (`deviceUuid` set). `Expired`: the code timed out before the device
+     *     fetched its credentials; the device must show a new code.
+     * @enum {string}
+     */
+    ProvisionClaimStatus: 'Pending' | 'Provisioned' | 'Expired';
+    /**
+     * @description A device paired to the active repository by its provisioning code.
+     * @example {
+     *       "provisionCode": "K7Q-2MX",
+     *       "status": "Pending",
+     *       "deviceUuid": null,
+     *       "createdAt": "2025-05-12T09:15:00Z"
+     *     }
+     */
+    ProvisionClaim: {
+      provisionCode: string;
+      status: components['schemas']['ProvisionClaimStatus'];
+      /**
+       * Format: uuid
+       * @description The registered device, once provisioned.
+       */
+      deviceUuid?: string | null;
+      /**
+       * Format: date-time
+       * @description When the code was claimed.
+       */
+      createdAt: string;
+    };
+    /** @description A page of the active repository's claims, newest first. */
+    ProvisionClaimPage: components['schemas']['PageMeta'] & {
+      values: components['schemas']['ProvisionClaim'][];
+    };
+    ProvisionClaimRequest: {
+      /** @description The code the device shows. */
+      provisionCode: string;
+    };
+    /**
+     * @description A page of metric names reported in the repository.
+     * @example {
+     *       "total": 3,
+     *       "offset": 0,
+     *       "limit": 3,
+     *       "values": [
+     *         "cpu-temperature",
+     *         "mem-used-percent",
+     *         "disk-used-percent"
+     *       ]
+     *     }
+     */
+    MetricNamePage: components['schemas']['PageMeta'] & {
+      values: string[];
+    };
+    /**
+     * @description How a bucket's value was made from the reported values (`None` for raw values).
+     * @enum {string}
+     */
+    MetricAggregationMethod: 'Average' | 'Count' | 'Last' | 'Max' | 'Min' | 'None';
+    MetricAggregation: {
+      /** @description The bucket length as an ISO-8601 duration, for example `PT7M12S`. */
+      bucket: string;
+      method: components['schemas']['MetricAggregationMethod'];
+    };
+    MetricSeriesMeta: {
+      aggregation: components['schemas']['MetricAggregation'];
+      /** @description The devices whose values the series holds. */
+      deviceIds?: string[];
+    };
+    /** @description One point of a series (the tuple shape of the public Torizon API). */
+    MetricPoint: {
+      /** @description The start of the bucket, Unix epoch milliseconds. */
+      _1: number;
+      /** @description The value; null when nothing was reported in the bucket. */
+      _2?: number | null;
+    };
+    MetricSeries: {
+      /**
+       * @description The metric name. Fleet series are named `{metric}-count`, `{metric}-avg`,
+       *     `{metric}-max` and `{metric}-min`.
+       */
+      name: string;
+      meta: components['schemas']['MetricSeriesMeta'];
+      points: components['schemas']['MetricPoint'][];
+    };
+    /**
+     * @example {
+     *       "series": [
+     *         {
+     *           "name": "cpu-temperature",
+     *           "meta": {
+     *             "aggregation": {
+     *               "bucket": "PT1H",
+     *               "method": "Average"
+     *             },
+     *             "deviceIds": [
+     *               "3fa85f64-5717-4562-b3fc-2c963f66afa6"
+     *             ]
+     *           },
+     *           "points": [
+     *             {
+     *               "_1": 1747036800000,
+     *               "_2": 51.5
+     *             },
+     *             {
+     *               "_1": 1747040400000,
+     *               "_2": null
+     *             }
+     *           ]
+     *         }
+     *       ]
+     *     }
+     */
+    MetricSeriesSet: {
+      series: components['schemas']['MetricSeries'][];
+    };
+    /**
+     * @description Which devices of a fleet stand out for one metric over `from`..`to`. A device is an
+     *     outlier when its mean lies above `above` or below `below`; without either, when it lies
+     *     more than `deviations` standard deviations from the fleet mean.
+     */
+    FleetMetricOutlierQuery: {
+      metric: string;
+      /** @description Unix epoch milliseconds. */
+      from: number;
+      /** @description Unix epoch milliseconds. */
+      to: number;
+      above?: number;
+      below?: number;
+      /** @description 2 when absent. */
+      deviations?: number;
+    };
+    FleetMetricOutlier: {
+      /** Format: uuid */
+      deviceUuid: string;
+      deviceName?: string;
+      /** @description The device's mean over the interval. */
+      value: number;
+    };
+    FleetMetricOutliers: {
+      metric: string;
+      from: number;
+      to: number;
+      /** @description The mean over all reporting devices; null if none reported. */
+      fleetMean: number | null;
+      /** @description The outliers, farthest from the fleet mean first. */
+      values: components['schemas']['FleetMetricOutlier'][];
+    };
+    /** @description A per-device summary of metrics of a fleet over `from`..`to`. */
+    FleetMetricReportRequest: {
+      metrics: string[];
+      /** @description Unix epoch milliseconds. */
+      from: number;
+      /** @description Unix epoch milliseconds. */
+      to: number;
+    };
+    /** @description One device and one metric. Aggregates are null when the device reported nothing. */
+    FleetMetricReportRow: {
+      /** Format: uuid */
+      deviceUuid: string;
+      deviceName: string;
+      metric: string;
+      count: number;
+      min: number | null;
+      max: number | null;
+      avg: number | null;
+    };
+    FleetMetricReport: {
+      /** Format: uuid */
+      fleetId: string;
+      from: number;
+      to: number;
+      rows: components['schemas']['FleetMetricReportRow'][];
+    };
+    /** Format: uuid */
+    Uuid: string;
+    /** @description How to reach the device through the remote access server. */
+    RemoteSshSession: {
+      /** @description The public keys allowed to log in through this session. */
+      AuthorizedPubKeys?: string[];
+      /**
+       * Format: int32
+       * @description The server port that tunnels to the device's SSH port.
+       */
+      ReversePort: number;
+      /** @description Host name of the remote access server. */
+      RaServerUrl: string;
+      /** @description The server's SSH host key, to pin in `known_hosts`. */
+      RaServerSshPubKey: string;
+      ExpiresAt: components['schemas']['DateTime'];
+    };
+    /**
+     * @description The open remote access session of one device.
+     * @example {
+     *       "ssh": {
+     *         "AuthorizedPubKeys": [
+     *           "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIB8k dev@laptop"
+     *         ],
+     *         "ReversePort": 42022,
+     *         "RaServerUrl": "ra.example.com",
+     *         "RaServerSshPubKey": "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIH2r ra-server",
+     *         "ExpiresAt": "2025-05-06T10:30:00Z"
+     *       }
+     *     }
+     */
+    RemoteSession: {
+      ssh: components['schemas']['RemoteSshSession'];
+    };
+    /**
+     * @description A session to open. The keys must be registered public keys of the user; at least one is
+     *     required.
+     * @example {
+     *       "PublicKeys": [
+     *         "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIB8k dev@laptop"
+     *       ],
+     *       "SessionDuration": "30m"
+     *     }
+     */
+    RemoteSessionRequest: {
+      PublicKeys: string[];
+      /** @description How long the session lasts, as a duration such as `30m` or `1h`. */
+      SessionDuration: string;
+    };
+    /** @description The device's last tunnel connection. */
+    RemoteAccessSshConnection: {
+      ConnectedAt: components['schemas']['DateTime'];
+      IpAddress: string;
+    };
+    /** @description The last user login through a session. */
+    RemoteAccessUserConnection: {
+      RemoteIp: string;
+      ConnectedAt: components['schemas']['DateTime'];
+    };
+    /** @description The remote access state of a device, as its remote access agent last reported. */
+    RemoteAccessDeviceInfo: {
+      /** @description The device's uuid. */
+      deviceId: components['schemas']['Uuid'];
+      /** @description When the device's agent last called the remote access server. */
+      lastApiConnect?: components['schemas']['DateTime'];
+      lastSshSessionConnect?: components['schemas']['RemoteAccessSshConnection'];
+      /** @description The agent version the device last reported. */
+      lastVersion?: string;
+      lastUserConnect?: components['schemas']['RemoteAccessUserConnection'];
+    };
+    /** @description One of the user's open sessions with the device it belongs to. */
+    RemoteUserSession: {
+      /** @description The device's uuid. */
+      deviceId: components['schemas']['Uuid'];
+      session: components['schemas']['RemoteSession'];
+    };
+    /**
+     * @description An SSH public key of the user, allowed in remote access sessions.
+     * @example {
+     *       "pubkey": "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIB8k dev@laptop",
+     *       "meta": {
+     *         "label": "laptop"
+     *       }
+     *     }
+     */
+    RemoteAccessPublicKey: {
+      /** @description The key in OpenSSH format. */
+      pubkey: string;
+      /** @description Free-form data kept with the key, such as a label. */
+      meta?: unknown;
+    };
+    /** @description The user's registered public keys by key id. */
+    RemoteAccessPublicKeys: {
+      /** @description Key id (the `{keyId}` of the delete call) to key. */
+      keys: {
+        [key: string]: components['schemas']['RemoteAccessPublicKey'];
+      };
+    };
+    /**
+     * Format: ipv4
+     * @description A public IPv4 address of a client. Addresses on the accept list are exempt from the
+     *     server's normal rate limiting of remote access calls.
+     * @example 203.0.113.7
+     */
+    AcceptedIp: string;
+    AcceptedIpRequest: {
+      ip: components['schemas']['AcceptedIp'];
+    };
+    /**
+     * @description Orders of package versions (SPEC §5).
+     * @enum {string}
+     */
+    PackageVersionSortBy: 'Filename' | 'CreatedAt';
+    /**
+     * @description Orders of package names (SPEC §5).
+     * @enum {string}
+     */
+    PackageNameSortBy: 'Name' | 'LastVersionAt';
+    /**
+     * @description Every package sort name: the version orders `Filename` and `CreatedAt`, and the name orders
+     *     `Name` and `LastVersionAt`. Each call says which of them it accepts.
+     */
+    PackageSortBy:
+      components['schemas']['PackageVersionSortBy'] | components['schemas']['PackageNameSortBy'];
+    /**
+     * @description How the device applies the file; `BINARY` unless said otherwise.
+     * @default BINARY
+     * @enum {string}
+     */
+    PackageTargetFormat: 'BINARY' | 'OSTREE';
+    /** @description Checksums of the file by algorithm, hex-encoded. `sha256` is always present. */
+    PackageHashes: {
+      sha256: string;
+    } & {
+      [key: string]: string;
+    };
+    /**
+     * @description One version of a package, from the user's own uploads (`packageSource` 'targets.json') or
+     *     from a package source (a trusted delegation). How many devices run it is read from
+     *     `POST /api/v2beta/devices/packages/installed-count`.
+     * @example {
+     *       "packageId": "sensor-app-1.4.0",
+     *       "name": "sensor-app",
+     *       "version": "1.4.0",
+     *       "hardwareIds": [
+     *         "docker-compose"
+     *       ],
+     *       "targetFormat": "BINARY",
+     *       "filename": "sensor-app-1.4.0",
+     *       "createdAt": "2025-04-30T12:00:00Z",
+     *       "hashes": {
+     *         "sha256": "9f2c5d0a8e7b6c4d3e2f1a0b9c8d7e6f5a4b3c2d1e0f9a8b7c6d5e4f3a2b1c0d"
+     *       },
+     *       "size": 2048,
+     *       "packageSource": "targets.json"
+     *     }
+     */
+    Package: {
+      /** @description The package id, `{name}-{version}`. */
+      packageId: string;
+      name: string;
+      version: string;
+      /**
+       * @description The hardware ids the package is built for. The first one names its component; the
+       *     package type follows from it (ids ending in `bootloader`: bootloader; known board ids:
+       *     OS; `docker-compose`: application; anything else: subsystem).
+       */
+      hardwareIds?: string[];
+      targetFormat?: components['schemas']['PackageTargetFormat'];
+      /** @description The file name in the repository's metadata. */
+      filename?: string;
+      createdAt?: components['schemas']['DateTime'];
+      hashes: components['schemas']['PackageHashes'];
+      /**
+       * Format: int64
+       * @description Size of the file in bytes.
+       */
+      size: number;
+      /**
+       * @description Where the package comes from: 'targets.json' for the user's own packages, otherwise the
+       *     name of the package source (e.g. 'tdx-nightly').
+       */
+      packageSource: string;
+      pkgType?: string | null;
+      /**
+       * Format: uri
+       * @description An external address the device fetches the file from, if not the repository.
+       */
+      uri?: string | null;
+      comment?: string | null;
+      /** @description Free-form metadata attached to the package. */
+      proprietaryMeta?: unknown;
+      /**
+       * Format: uri-reference
+       * @description Where the package's SBOM is, e.g. `/public/sbom/{sbomId}`.
+       */
+      sbomUrl?: string | null;
+    };
+    /** @description A page of package versions. */
+    PackagePage: components['schemas']['PageMeta'] & {
+      values: components['schemas']['Package'][];
+    };
+    /**
+     * @description A name that becomes a file name (a package's name and version, a lockbox's name): no `/`,
+     *     `\` or control character, and not `.` or `..`; refused with 400 otherwise.
+     */
+    FileSafeName: string;
+    /**
+     * @description A package name with all its versions. The console derives the package type and source
+     *     from `hardwareIds` and `origins`.
+     */
+    PackageNameEntry: {
+      packageName: string;
+      /** @description Every hardware id of any version. */
+      hardwareIds: string[];
+      /** @description The package sources of its versions ('targets.json' for the user's own). */
+      origins: string[];
+      /** @description When the newest version was added. */
+      lastVersionAt: components['schemas']['DateTime'];
+      /** @description The versions, newest first. */
+      versions: string[];
+    };
+    /** @description A page of package names. */
+    PackageNameEntryPage: components['schemas']['PageMeta'] & {
+      values: components['schemas']['PackageNameEntry'][];
+    };
+    /**
+     * @description Editable package metadata. The name, version and content of a package never change;
+     *     upload a new version instead.
+     * @example {
+     *       "hardwareIds": [
+     *         "verdin-imx8mp",
+     *         "verdin-imx8mm"
+     *       ],
+     *       "comment": "Also runs on the Verdin iMX8M Mini"
+     *     }
+     */
+    PackageEdit: {
+      /** @description The hardware ids (compatibilities) of the package. */
+      hardwareIds?: string[] | null;
+      /** Format: uri */
+      uri?: string | null;
+      /** @description Free-form metadata attached to the package. */
+      proprietaryMeta?: unknown;
+      comment?: string | null;
+    };
+    /** @description Where the vulnerability (CVE) figures of a package are published. */
+    PackageCveMetricUrl: {
+      /** Format: uri */
+      url: string;
+    };
+    /**
+     * @description The descriptive data of a delegation, kept beside its metadata.
+     * @example {
+     *       "friendlyName": "Toradex Nightly",
+     *       "remoteUri": "https://feeds.example.com/tdx-nightly.json",
+     *       "lastFetched": "2025-05-06T04:00:00Z"
+     *     }
+     */
+    TrustedDelegationInfo: {
+      friendlyName?: string | null;
+      /** Format: uri */
+      remoteUri?: string | null;
+      /**
+       * Format: date-time
+       * @description Set by the server on a successful fetch; ignored when sent.
+       */
+      lastFetched?: string | null;
+    };
+    DelegationKeyValue: {
+      /** @description The public key, PEM-encoded for RSA, hex for ED25519. */
+      public: string;
+    };
+    /**
+     * @description A public key trusted to sign package source metadata (a TUF key).
+     * @example {
+     *       "keyid": "5a7f1c0e3b2d4f6a8c9e0b1d2f3a4c5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c",
+     *       "keytype": "RSA",
+     *       "keyval": {
+     *         "public": "-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA\n-----END PUBLIC KEY-----\n"
+     *       }
+     *     }
+     */
+    DelegationKey: {
+      /**
+       * @description The key's id: the hex SHA-256 of its canonical JSON form. Computed by the server;
+       *     ignored when sent.
+       */
+      keyid?: string;
+      /** @description The key algorithm, e.g. `RSA` or `ED25519`. */
+      keytype: string;
+      keyval: components['schemas']['DelegationKeyValue'];
+    };
+    /**
+     * @description A package source: a delegation of signing authority for the packages matching `paths` to
+     *     the holders of `keyids`. The built-in sources are `tdx-nightly`, `tdx-monthly`, `tdx-lts`,
+     *     `tdx-quarterly`, `tdx-bootloader` and `tdx-containers`; the user's own packages
+     *     ('targets.json', 'My Packages') are not a delegation. When listed, the server adds the
+     *     delegation's info (`friendlyName`, `remoteUri`, `lastFetched`), its last refresh `error`
+     *     and its `keys`; when saved, those fields are ignored. The console's order, selection and
+     *     its deleting and refreshing flags are client state and never travel.
+     * @example {
+     *       "name": "tdx-nightly",
+     *       "friendlyName": "Toradex Nightly",
+     *       "keyids": [
+     *         "5a7f1c0e3b2d4f6a8c9e0b1d2f3a4c5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c"
+     *       ],
+     *       "paths": [
+     *         "torizon-core-*",
+     *         "torizon-docker-*"
+     *       ],
+     *       "threshold": 1,
+     *       "terminating": true,
+     *       "remoteUri": "https://feeds.example.com/tdx-nightly.json",
+     *       "lastFetched": "2025-05-06T04:00:00Z"
+     *     }
+     */
+    TrustedDelegation: {
+      /** @description The delegated role name; the `{delegation_name}` of the delegation calls. */
+      name: string;
+      /** @description The name the console shows. */
+      friendlyName?: string;
+      /** @description Ids of the keys (from the trusted keys) that sign the source's metadata. */
+      keyids: string[];
+      /** @description The keys named by `keyids`. */
+      keys?: components['schemas']['DelegationKey'][];
+      /** @description Target file name patterns the source may sign, e.g. `torizon-core-*`. */
+      paths: string[];
+      /**
+       * @description How many of the keys must sign.
+       * @default 1
+       */
+      threshold: number;
+      /**
+       * @description Always true; a matching target is never looked up further.
+       * @default true
+       * @constant
+       */
+      terminating: true;
+      /**
+       * Format: uri
+       * @description Where the source's signed metadata is fetched from.
+       */
+      remoteUri?: string;
+      /** @description When the metadata was last fetched successfully. */
+      lastFetched?: components['schemas']['DateTime'];
+      /** @description The `Last-Modified` time of the remote metadata file, when known. */
+      lastModified?: components['schemas']['DateTime'];
+      /** @description Why the last save or refresh of the metadata failed, if it did. */
+      error?: string;
+    };
+    /** @description Where to fetch a delegation's signed metadata from. */
+    TrustedDelegationRemote: {
+      /** Format: uri */
+      uri: string;
+      friendlyName?: string;
+      /** @description HTTP headers to send when fetching, e.g. an authorization header. */
+      remoteHeaders?: {
+        [key: string]: string;
+      };
+    };
+    /**
+     * @description What a fleet list is sorted by. On a fleet's devices, `Name` sorts by device name, `Id`
+     *     by device id and `CreatedAt` by registration time.
+     * @enum {string}
+     */
+    FleetSortBy: 'Name' | 'Id' | 'CreatedAt';
+    /** @description A page of fleets. */
+    FleetPage: components['schemas']['PageMeta'] & {
+      values: components['schemas']['Fleet'][];
+    };
+    /** @description A new fleet. A real Torizon server requires `fleetType`; send it. */
+    FleetCreate: {
+      name: string;
+      /** @description `static` when absent. */
+      fleetType?: components['schemas']['FleetType'];
+      /**
+       * @description Required for a dynamic fleet, absent for a static one. Clauses `<field> <is|contains>
+       *     <value>` joined by `and` / `or`, without parentheses: at most 100 clauses and 4000
+       *     characters (400 beyond).
+       */
+      expression?: string | null;
+    };
+    /** @description The editable fields of a fleet. */
+    FleetChange: {
+      name: string;
+      /** @description The new expression of a dynamic fleet (at most 100 clauses and 4000 characters). */
+      expression?: string | null;
+    };
+    /** @description Device uuids to add to or remove from a static fleet. */
+    FleetDeviceUuids: string[];
+    /**
+     * @description The number of devices of each asked fleet, keyed by fleet id.
+     * @example {
+     *       "values": {
+     *         "7c9e6679-7425-40de-944b-e07fc1f90ae7": 42,
+     *         "16fd2706-8baf-433b-82eb-8c7fada847da": 3
+     *       }
+     *     }
+     */
+    FleetDeviceCounts: {
+      values: {
+        [key: string]: number;
+      };
+    };
+    /** @description Device count per `DeviceStatus`; every status is present. */
+    FleetStatusCounts: {
+      UpToDate: number;
+      Outdated: number;
+      UpdatePending: number;
+      UpdateScheduled: number;
+      Error: number;
+      NotSeen: number;
+    };
+    /** @description How the devices of one fleet split by update status. */
+    FleetDeviceStats: {
+      /** Format: uuid */
+      fleetId: string;
+      total: number;
+      /** @description How many of them are hibernated (counted in their status too). */
+      hibernated: number;
+      statuses: components['schemas']['FleetStatusCounts'];
+    };
+    /** @description An assignment of the repository with the device it belongs to. */
+    UpdateReport: components['schemas']['DeviceAssignment'] & {
+      /** Format: uuid */
+      deviceUuid: string;
+    };
+    /** @description A page of update reports, newest first. */
+    UpdateReportPage: components['schemas']['PageMeta'] & {
+      values: components['schemas']['UpdateReport'][];
+    };
+    /** @description Per-package extras of an update or lockbox. */
+    UpdateCustomData: {
+      /**
+       * Format: uri
+       * @description Where the device downloads the package instead of the repository.
+       */
+      uri?: string | null;
+      /** @description Free metadata handed to the device. */
+      metadata?: string | null;
+    };
+    /**
+     * @description Install packages on devices and fleets. Several packages make one synchronous update.
+     *     At least one of `devices` and `fleets` must be non-empty.
+     */
+    UpdateRequest: {
+      packageIds: string[];
+      devices?: string[];
+      fleets?: string[];
+      /** @description Extras keyed by package id. */
+      custom?: {
+        [key: string]: components['schemas']['UpdateCustomData'];
+      };
+    } & (
+      | {
+          devices: unknown[];
+        }
+      | {
+          fleets: unknown[];
+        }
+    );
+    /** @description A device that received the update. */
+    UpdateAffectedDevice: {
+      /** Format: uuid */
+      deviceUuid: string;
+      deviceId: string;
+      /** @description The device name. */
+      name: string;
+    };
+    /** @description Why one component of a device did not take the update. */
+    UpdateComponentError: {
+      code: components['schemas']['ErrorCode'];
+      description: string;
+      cause?: string | null;
+      /** Format: uuid */
+      errorId?: string | null;
+    };
+    /**
+     * @description A device that did not receive the update. `code` is the reason, one of the update
+     *     initiation codes of SPEC §8 (`device_no_compatible_hardware`, `installed_target_is_update`,
+     *     `not_affected_by_mtu`, `not_affected_running_assignment`, `ecu_assignment_exists`,
+     *     `update_already_scheduled_error`, `scheduled_update_exists`, `device_has_active_update`);
+     *     `ecuErrors` gives the reason per component where the server knows it.
+     */
+    UpdateNotAffectedDevice: {
+      /** Format: uuid */
+      deviceUuid: string;
+      deviceId: string;
+      /** @description The device name. */
+      name: string;
+      code: components['schemas']['ErrorCode'];
+      /** @description Reasons keyed by component serial. */
+      ecuErrors?: {
+        [key: string]: components['schemas']['UpdateComponentError'];
+      };
+    };
+    /** @description Which of the targeted devices (fleets expanded) got the update and which did not. */
+    UpdateCreateResult: {
+      /**
+       * @description The update's id on every device that took it: their pending assignments and their
+       *     installation reports carry it. An addition of this API; absent when no device took
+       *     the update.
+       */
+      correlationId?: string;
+      affected: components['schemas']['UpdateAffectedDevice'][];
+      notAffected: components['schemas']['UpdateNotAffectedDevice'][];
+    };
+    /**
+     * @description `Scheduled`: waits for `scheduledFor` and is not assigned yet. `Pending`: assigned to the
+     *     device (see `inFlight`).
+     * @enum {string}
+     */
+    DeviceUpdateState: 'Scheduled' | 'Pending';
+    /** @description A pending or scheduled update of one device. */
+    DeviceUpdate: {
+      /**
+       * Format: uuid
+       * @description The `{updateId}` to cancel it with.
+       */
+      id: string;
+      /** Format: uuid */
+      deviceUuid: string;
+      correlationId: string;
+      state: components['schemas']['DeviceUpdateState'];
+      packageIds: string[];
+      /** Format: date-time */
+      scheduledFor?: string | null;
+      inFlight: boolean;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    /** @description Install packages on one device, now or at `scheduledFor`. */
+    DeviceUpdateRequest: {
+      packageIds: string[];
+      /**
+       * Format: date-time
+       * @description When the device may start; absent means now.
+       */
+      scheduledFor?: string;
+    };
+    /**
+     * @description The names of all lockboxes, expired and empty ones included.
+     * @example [
+     *       "spring-2025",
+     *       "line-3-hotfix"
+     *     ]
+     */
+    LockboxNames: string[];
+    /** @enum {string} */
+    LockboxSignatureMethod: 'rsassa-pss-sha256' | 'ed25519' | 'ecPrime256v1';
+    LockboxSignature: {
+      keyid: string;
+      method: components['schemas']['LockboxSignatureMethod'];
+      sig: string;
+    };
+    /** @description One package of a lockbox. */
+    LockboxTarget: {
+      hashes: components['schemas']['ImageHashes'];
+      length: number;
+      /** @description Package facts (name, version, hardwareIds, targetFormat, uri, ...). */
+      custom?: {
+        [key: string]: unknown;
+      };
+    };
+    /** @description The signed part of a lockbox's metadata. */
+    LockboxContents: {
+      /** @description The Uptane role type, `Targets`. */
+      _type?: string;
+      /**
+       * Format: date-time
+       * @description The lockbox's `expiresAt`.
+       */
+      expires: string;
+      /** @description Grows by one each time the lockbox is redefined. */
+      version: number;
+      /** @description The lockbox's packages keyed by package id (its `packageIds`). */
+      targets: {
+        [key: string]: components['schemas']['LockboxTarget'];
+      };
+    };
+    /**
+     * @description A lockbox: an offline update bundle definition, as signed Uptane metadata with a key
+     *     specific to offline updates. See the file comment for how SPEC's fields read from it.
+     * @example {
+     *       "signatures": [
+     *         {
+     *           "keyid": "9f3c1b8e2a",
+     *           "method": "ed25519",
+     *           "sig": "c2lnbmF0dXJl"
+     *         }
+     *       ],
+     *       "signed": {
+     *         "_type": "Targets",
+     *         "expires": "2025-12-31T23:59:59Z",
+     *         "version": 2,
+     *         "targets": {
+     *           "my-app-1.2.0": {
+     *             "hashes": {
+     *               "sha256": "2c26b46b68ffc68ff99b453c1d30413413422d706483bfa0f98a5e886266e7ae"
+     *             },
+     *             "length": 1873,
+     *             "custom": {
+     *               "name": "my-app",
+     *               "version": "1.2.0",
+     *               "hardwareIds": [
+     *                 "docker-compose"
+     *               ]
+     *             }
+     *           }
+     *         }
+     *       }
+     *     }
+     */
+    Lockbox: {
+      signatures: components['schemas']['LockboxSignature'][];
+      signed: components['schemas']['LockboxContents'];
+    };
+    /** @description The contents of a lockbox: which packages an offline update may install, and until when. */
+    LockboxDefinition: {
+      packageIds: string[];
+      /** Format: date-time */
+      expiresAt: string;
+      /** @description Extras keyed by package id; their `uri` is ignored offline. */
+      custom?: {
+        [key: string]: components['schemas']['UpdateCustomData'];
+      };
+    };
+    /** @description Every lockbox of the repository keyed by name, expired and empty ones included. */
+    LockboxDetails: {
+      [key: string]: components['schemas']['Lockbox'];
+    };
+    /**
+     * @description `draft`: defined, not started. `scheduled`: started, waits for `startAt`. `running`:
+     *     phases go out (inside the maintenance window, when there is one). `waitingForApproval`:
+     *     a phase ended with `then: approval`; the next starts when approved. `paused`: no new
+     *     assignments; those made go on. `aborted`: stopped for good (see `abortReason`); its pending
+     *     assignments were cancelled. `completed`: every phase ended without crossing its threshold.
+     * @enum {string}
+     */
+    RolloutState:
+      'draft' | 'scheduled' | 'running' | 'waitingForApproval' | 'paused' | 'aborted' | 'completed';
+    /** @description Every device of these fleets, each once. */
+    RolloutFleetsTarget: {
+      fleets: string[];
+    };
+    /** @description These devices. */
+    RolloutDevicesTarget: {
+      devices: string[];
+    };
+    /**
+     * @description The devices a dynamic fleet with this membership expression would hold (see
+     *     Fleet.expression), judged when the rollout starts.
+     */
+    RolloutFilterTarget: {
+      expression: string;
+    };
+    /** @description Which devices the rollout is for. Devices are fixed when the rollout starts. */
+    RolloutTarget:
+      | components['schemas']['RolloutFleetsTarget']
+      | components['schemas']['RolloutDevicesTarget']
+      | components['schemas']['RolloutFilterTarget'];
+    /** @description This share of the targets not yet picked by an earlier phase, rounded up. */
+    RolloutPercentSize: {
+      percent: number;
+    };
+    /** @description This many of the targets not yet picked (all of them when fewer remain). */
+    RolloutCountSize: {
+      count: number;
+    };
+    /** @description How many devices a phase picks. The last phase always picks every remaining target. */
+    RolloutPhaseSize:
+      components['schemas']['RolloutPercentSize'] | components['schemas']['RolloutCountSize'];
+    /**
+     * @description An ISO 8601 duration in days, hours, minutes and seconds (`PT30M`, `P1DT12H`).
+     * @example PT30M
+     */
+    RolloutDuration: string;
+    /** @description Wait this long after the phase ended, then start the next. */
+    RolloutWaitStep: {
+      wait: components['schemas']['RolloutDuration'];
+    };
+    /**
+     * @description After the phase ended, wait for someone with `rollouts:manage` to approve the next.
+     * @constant
+     */
+    RolloutApprovalStep: 'approval';
+    /** @description What happens when a phase has ended, before the next starts. Unused after the last. */
+    RolloutThen:
+      components['schemas']['RolloutWaitStep'] | components['schemas']['RolloutApprovalStep'];
+    /**
+     * @description One phase. It ends when every device it assigned has finished (succeeded or failed). The
+     *     rollout aborts as soon as `failed ÷ (succeeded + failed)` of the phase is certain to end
+     *     above `failureThresholdPercent` (devices not affected count in neither).
+     */
+    RolloutPhaseDefinition: {
+      size: components['schemas']['RolloutPhaseSize'];
+      then?: components['schemas']['RolloutThen'];
+      /** @description The highest failure rate the phase tolerates; above it the rollout aborts. */
+      failureThresholdPercent: number;
+    };
+    /**
+     * @description `waiting`: not started. `running`: assigned, devices working. `finished`: all its devices
+     *     finished. `skipped`: never started (the rollout aborted first).
+     * @enum {string}
+     */
+    RolloutPhaseState: 'waiting' | 'running' | 'finished' | 'skipped';
+    /** @description Devices not affected, by SPEC §8 update initiation code. */
+    RolloutNotAffectedCounts: {
+      [key: string]: number;
+    };
+    /**
+     * @description Where the devices of a phase are. `targeted`: the devices the phase picked when the
+     *     rollout started (known before the phase runs). Each of them is `waiting` (chosen, no
+     *     assignment yet: its phase has not started, or never will because the rollout aborted
+     *     first), `pending` (assigned, not fetched yet), `inProgress` (fetched), `succeeded`,
+     *     `failed`, `notAffected` (could not take the update, see `notAffectedReasons`) or
+     *     `cancelled` (assignment cancelled by an abort or by hand). These add up to `targeted` in
+     *     every state, and equal the phase's device list grouped by `outcome`.
+     */
+    RolloutPhaseCounts: {
+      targeted: number;
+      waiting: number;
+      pending: number;
+      inProgress: number;
+      succeeded: number;
+      failed: number;
+      notAffected: number;
+      notAffectedReasons: components['schemas']['RolloutNotAffectedCounts'];
+      cancelled: number;
+    };
+    /** @description A phase as defined, with where it stands. */
+    RolloutPhase: components['schemas']['RolloutPhaseDefinition'] & {
+      index: number;
+      state: components['schemas']['RolloutPhaseState'];
+      counts: components['schemas']['RolloutPhaseCounts'];
+      /** Format: date-time */
+      startedAt?: string | null;
+      /** Format: date-time */
+      finishedAt?: string | null;
+    };
+    /** @enum {string} */
+    RolloutWeekday: 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+    /** @description A wall-clock time `HH:MM` (24 hours). */
+    RolloutTimeOfDay: string;
+    /**
+     * @description When devices may start an update: on each of `weekdays`, from `start` to `end` in the IANA
+     *     `timeZone`. An `end` at or before `start` ends the next day (`22:00`–`04:00` opens on the
+     *     weekday at 22:00 and closes the following morning); `start` equal to `end` is the whole
+     *     day. The engine assigns devices only while the window is open; assignments made go on
+     *     after it closes.
+     */
+    MaintenanceWindow: {
+      /** @example Europe/Zurich */
+      timeZone: string;
+      weekdays: components['schemas']['RolloutWeekday'][];
+      start: components['schemas']['RolloutTimeOfDay'];
+      end: components['schemas']['RolloutTimeOfDay'];
+    };
+    /**
+     * @description `failureThreshold`: a phase's failures crossed its threshold. `manual`: someone aborted it.
+     * @enum {string}
+     */
+    RolloutAbortReasonCode: 'failureThreshold' | 'manual';
+    RolloutAbortReason: {
+      code: components['schemas']['RolloutAbortReasonCode'];
+      /** @description A sentence a user can read. */
+      message: string;
+      /** @description The phase (from 0) whose failures crossed its threshold. */
+      phase?: number;
+    };
+    /** @description A rollout and where it stands. */
+    Rollout: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      packageIds: string[];
+      target: components['schemas']['RolloutTarget'];
+      phases: components['schemas']['RolloutPhase'][];
+      maintenanceWindow?: components['schemas']['MaintenanceWindow'] | null;
+      /** Format: date-time */
+      startAt?: string | null;
+      seed: number;
+      state: components['schemas']['RolloutState'];
+      abortReason?: components['schemas']['RolloutAbortReason'] | null;
+      /** @description The phase (from 0) running or last run; null before the first starts. */
+      currentPhase: number | null;
+      /** @description How many devices the target held when the rollout started (0 in a draft). */
+      targetedDevices: number;
+      /**
+       * Format: date-time
+       * @description When the engine next starts a phase, where known: the end of a wait, `startAt`, or the
+       *     next opening of the maintenance window.
+       */
+      nextPhaseAt?: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /** Format: date-time */
+      startedAt?: string | null;
+      /**
+       * Format: date-time
+       * @description When it completed or aborted.
+       */
+      finishedAt?: string | null;
+    };
+    /** @description A page of rollouts, newest first. */
+    RolloutPage: components['schemas']['PageMeta'] & {
+      values: components['schemas']['Rollout'][];
+    };
+    /** @description What a new rollout does. It is created as a `draft`; `start` sets it going. */
+    RolloutDefinition: {
+      name: string;
+      packageIds: string[];
+      target: components['schemas']['RolloutTarget'];
+      phases: components['schemas']['RolloutPhaseDefinition'][];
+      maintenanceWindow?: components['schemas']['MaintenanceWindow'];
+      /**
+       * Format: date-time
+       * @description No phase starts before this time; a started rollout is `scheduled` until then.
+       */
+      startAt?: string;
+      /**
+       * @description Picks which devices go in which phase: the same seed and targets give the same phases.
+       *     The server chooses one when absent.
+       */
+      seed?: number;
+    };
+    /**
+     * @description Where one device of a phase stands (see RolloutPhaseCounts).
+     * @enum {string}
+     */
+    RolloutDeviceOutcome:
+      'waiting' | 'pending' | 'inProgress' | 'succeeded' | 'failed' | 'notAffected' | 'cancelled';
+    /** @description A device a phase picked. */
+    RolloutDevice: {
+      /** Format: uuid */
+      deviceUuid: string;
+      deviceId: string;
+      /** @description The device name. */
+      name: string;
+      phase: number;
+      outcome: components['schemas']['RolloutDeviceOutcome'];
+      /** @description Why a device was not affected (SPEC §8 update initiation code). */
+      code?: components['schemas']['ErrorCode'];
+      /** @description The assignment's correlation id, when the device took the update. */
+      correlationId?: string | null;
+      /** Format: date-time */
+      assignedAt?: string | null;
+      /** Format: date-time */
+      finishedAt?: string | null;
+    };
+    /** @description A page of a phase's devices, by device name. */
+    RolloutDevicePage: components['schemas']['PageMeta'] & {
+      values: components['schemas']['RolloutDevice'][];
+    };
+    RolloutAbortRequest: {
+      /** @description Why, in the user's words; kept as the abort reason's message. */
+      message?: string;
+    };
+    /**
+     * @description The first frame the client sends after the upgrade.
+     * @example {
+     *       "type": "authenticate",
+     *       "token": "eyJhbGciOiJSUzI1NiJ9.e30.c2ln"
+     *     }
+     */
+    LiveAuthenticate: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'authenticate';
+      /** @description An access token for the active repository (the guest token in a shared one). */
+      token: string;
+    };
+    /** @description The token was accepted; events follow. */
+    LiveAuthSuccess: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'authSuccess';
+    };
+    /** @description The authenticate frame was malformed. The server closes; the client reconnects after 5 s. */
+    LiveAuthError: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'authError';
+      message?: string;
+    };
+    /** @description The token was refused. The server closes; the client reconnects after 5 s. */
+    LiveAuthFailure: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'authFailure';
+      message?: string;
+    };
+    /** @description The server is going away (for example shutting down). The client closes and reconnects after 5 s. */
+    LiveTimeToDie: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'time to die';
+    };
+    /**
+     * @description The device a message is about. Its uuid may come in `uuid`, `device` or `deviceUuid`
+     *     (SPEC §4); the sandbox sends `deviceUuid`, and clients read whichever is present.
+     */
+    LiveDeviceRef: {
+      /** Format: uuid */
+      uuid?: string;
+      /** Format: uuid */
+      device?: string;
+      /** Format: uuid */
+      deviceUuid?: string;
+    };
+    /**
+     * @description The device contacted the server; the client updates `lastSeen`.
+     * @example {
+     *       "type": "DeviceSeen",
+     *       "deviceUuid": "3fa85f64-5717-4562-b3fc-2c963f66afa6",
+     *       "lastSeen": "2025-05-12T08:41:07Z"
+     *     }
+     */
+    LiveDeviceSeen: components['schemas']['LiveDeviceRef'] & {
+      /** @constant */
+      type: 'DeviceSeen';
+      /** Format: date-time */
+      lastSeen: string;
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'DeviceSeen';
+    };
+    /**
+     * @description The device's update status changed; the client updates `deviceStatus`. A device that
+     *     becomes `UpToDate` has its installed packages reloaded; one that becomes
+     *     `UpdateScheduled` has its update list reloaded.
+     */
+    LiveDeviceUpdateStatus: components['schemas']['LiveDeviceRef'] & {
+      /** @constant */
+      type: 'DeviceUpdateStatus';
+      status: components['schemas']['DeviceStatus'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'DeviceUpdateStatus';
+    };
+    /** @description The device was deleted; the client removes it. */
+    LiveDeleteDeviceRequest: components['schemas']['LiveDeviceRef'] & {
+      /** @constant */
+      type: 'DeleteDeviceRequest';
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'DeleteDeviceRequest';
+    };
+    /** @description A device was registered; the client fetches it and adds it. */
+    LiveDeviceCreated: components['schemas']['LiveDeviceRef'] & {
+      /** @constant */
+      type: 'DeviceCreated';
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'DeviceCreated';
+    };
+    /**
+     * @description An operator renamed a device, changed its notes or its hibernation (an extension beyond
+     *     the events of the compatible API). The message carries the new value of each field that
+     *     changed; the client patches its copy of the device.
+     * @example {
+     *       "type": "DeviceChanged",
+     *       "deviceUuid": "3fa85f64-5717-4562-b3fc-2c963f66afa6",
+     *       "deviceName": "Line 3 HMI"
+     *     }
+     */
+    LiveDeviceChanged: components['schemas']['LiveDeviceRef'] & {
+      /** @constant */
+      type: 'DeviceChanged';
+      deviceName?: string;
+      notes?: string;
+      hibernated?: boolean;
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'DeviceChanged';
+    };
+    /**
+     * @description A device reported an update event. The client appends `event` to the events of the
+     *     device's active update when the device and `correlationId` match.
+     */
+    LiveDeviceEventMessage: components['schemas']['LiveDeviceRef'] & {
+      /** @constant */
+      type: 'DeviceEventMessage';
+      correlationId: string;
+      event: components['schemas']['DeviceEvent'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'DeviceEventMessage';
+    };
+    /** @description A package was added to the repository; the client reloads the package list. */
+    LiveTufTargetAdded: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'TufTargetAdded';
+      /** @description The new package's id (target name), where known. */
+      packageId?: string;
+    };
+    /**
+     * @description A rollout was created, or changed state or phase (started, paused, resumed, approved,
+     *     aborted, completed, a phase started or ended). `rollout` is the whole rollout as
+     *     `GET /api/v2beta/rollouts/{rolloutId}` answers it now; clients replace theirs. Sent to
+     *     connections with the rollouts `read` right.
+     */
+    LiveRolloutStateChanged: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'RolloutStateChanged';
+      rollout: components['schemas']['Rollout'];
+    };
+    /**
+     * @description The counts of a rollout's phases changed (devices assigned, in progress, finished).
+     *     `rollout` is the whole rollout as it is now; clients replace theirs. Sent at most about
+     *     once a second per rollout, to connections with the rollouts `read` right.
+     */
+    LiveRolloutProgress: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'RolloutProgress';
+      rollout: components['schemas']['Rollout'];
+    };
+    /**
+     * @description Any frame of the live channel after `101 Switching Protocols`; not an HTTP body. The
+     *     client sends `LiveClientMessage` frames, the server `LiveServerMessage` frames.
+     */
+    LiveMessage:
+      components['schemas']['LiveClientMessage'] | components['schemas']['LiveServerMessage'];
+    /** @enum {string} */
+    BannerType: 'announcement' | 'feature' | 'update' | 'error' | 'success' | 'warning' | 'generic';
+    /**
+     * @description The console's button variants.
+     * @enum {string}
+     */
+    BannerActionVariant:
+      | 'primary'
+      | 'secondary'
+      | 'tertiary'
+      | 'positive'
+      | 'negative'
+      | 'info'
+      | 'warning'
+      | 'default';
+    /**
+     * @description A button on a banner. It opens a console `route`, or a `url` (in `target`, e.g. `_blank`),
+     *     or runs a named console `handler`.
+     */
+    BannerAction: {
+      label: string;
+      route?: string;
+      /** Format: uri */
+      url?: string;
+      target?: string;
+      handler?: string;
+      variant?: components['schemas']['BannerActionVariant'];
+      /** @default false */
+      dismissOnClick: boolean;
+    };
+    /**
+     * @description - `all`: everyone.
+     *     - `admin`: cloud admins.
+     *     - `developer`, `professional`: commercial users by tier role.
+     *     - `standard`: signed in without commercial access.
+     *     - `repo-guest`: working in a repository shared with them.
+     * @enum {string}
+     */
+    BannerUserType: 'all' | 'admin' | 'developer' | 'professional' | 'standard' | 'repo-guest';
+    BannerTargeting: {
+      /** @description Who sees the banner; `all` when left out. */
+      userTypes?: components['schemas']['BannerUserType'][];
+    };
+    /**
+     * @description A promotional or service banner. The console shows it only while the current time is
+     *     inside `startDate`..`endDate` and the user has not dismissed it (dismissals are kept in the
+     *     `dismissedBanners` user option). A banner whose `container` is 'notification' becomes a
+     *     notification instead.
+     * @example {
+     *       "id": "trial-2025-spring",
+     *       "type": "announcement",
+     *       "variant": "info",
+     *       "icon": "rocket",
+     *       "startDate": "2025-04-01T00:00:00Z",
+     *       "endDate": "2025-06-30T23:59:59Z",
+     *       "priority": 10,
+     *       "container": "dashboard",
+     *       "dismissible": true,
+     *       "title": "Try Commercial for 30 days",
+     *       "message": "Up to 50 devices, no card needed.",
+     *       "actions": [
+     *         {
+     *           "label": "Start Free Trial",
+     *           "handler": "startFreeTrial",
+     *           "variant": "primary",
+     *           "dismissOnClick": true
+     *         }
+     *       ],
+     *       "targeting": {
+     *         "userTypes": [
+     *           "standard"
+     *         ]
+     *       }
+     *     }
+     */
+    Banner: {
+      id: string;
+      type: components['schemas']['BannerType'];
+      /** @description The visual style, e.g. `info` or `warning`. */
+      variant?: string;
+      /** @description An icon name. */
+      icon?: string;
+      startDate?: components['schemas']['DateTime'];
+      endDate?: components['schemas']['DateTime'];
+      /** @description Higher first when several banners compete for one place. */
+      priority?: number;
+      /** @description Where the banner shows, e.g. `dashboard`; 'notification' turns it into one. */
+      container?: string;
+      /** @default true */
+      dismissible: boolean;
+      title: string;
+      message?: string;
+      actions?: components['schemas']['BannerAction'][];
+      targeting?: components['schemas']['BannerTargeting'];
+    };
+    SbomVersion: {
+      /** @description The `{sbomId}` to fetch the document with. */
+      sbomId: string;
+      /** @description The package name. */
+      name: string;
+      version: string;
+      publishedAt?: components['schemas']['DateTime'];
+    };
+    /**
+     * @description The published SBOMs, one per package version that has one.
+     * @example [
+     *       {
+     *         "sbomId": "torizon-core-docker-7.2.0.json",
+     *         "name": "torizon-core-docker",
+     *         "version": "7.2.0",
+     *         "publishedAt": "2025-03-20T00:00:00Z"
+     *       }
+     *     ]
+     */
+    SbomIndex: components['schemas']['SbomVersion'][];
+    /**
+     * @description A software bill of materials in CycloneDX JSON. Only the envelope is described here; the
+     *     rest follows the CycloneDX specification.
+     */
+    SbomDocument: {
+      /** @constant */
+      bomFormat: 'CycloneDX';
+      /** @example 1.5 */
+      specVersion: string;
+      serialNumber?: string;
+      version?: number;
+      metadata?: {
+        [key: string]: unknown;
+      };
+      components?: {
+        [key: string]: unknown;
+      }[];
+    } & {
+      [key: string]: unknown;
+    };
+    DelegationMetadataSignature: {
+      keyid: string;
+      /** @description The signature scheme, e.g. `rsassa-pss-sha256` or `ed25519`. */
+      method?: string;
+      sig: string;
+    };
+    /**
+     * @description A package source's remote metadata file: TUF targets metadata signed by the source's keys.
+     *     The repository fetches it from the delegation's `remoteUri`.
+     */
+    DelegationSignedMetadata: {
+      signatures: components['schemas']['DelegationMetadataSignature'][];
+      /** @description The signed targets role. */
+      signed: {
+        /** @constant */
+        _type: 'Targets';
+        version: number;
+        expires: components['schemas']['DateTime'];
+        /** @description Target file name to its hashes, length and custom data. */
+        targets: {
+          [key: string]: {
             [key: string]: unknown;
-        };
-        /**
-         * @description One stored user option (key/value metadata of the signed-in user).
-         * @example {
-         *       "key": "devicesPagination",
-         *       "value": {
-         *         "limit": 10,
-         *         "sortBy": "LastSeen",
-         *         "sortDirection": "Desc"
-         *       }
-         *     }
-         * @example {
-         *       "key": "dismissedBanners",
-         *       "value": {
-         *         "_type": "array",
-         *         "value": [
-         *           "trial-2025-spring"
-         *         ]
-         *       }
-         *     }
-         */
-        UserOption: {
-            key: components["schemas"]["UserOptionKey"];
-            value: components["schemas"]["UserOptionValue"];
-        };
-        /**
-         * @description The version 1 store: one flat object of option values by key, as earlier console versions
-         *     wrote it. Read once to migrate to version 2; never written.
-         * @example {
-         *       "deviceListColumns": "deviceName,deviceStatus,lastSeen",
-         *       "theme": "dark"
-         *     }
-         */
-        LegacyUserOptions: {
-            [key: string]: unknown;
-        };
-        /**
-         * @description - `provision`: provisions devices only.
-         *     - `api-v2`: the full `/api/v2beta` API (beta).
-         *     - `api-minimal`: a reduced set of read calls.
-         * @enum {string}
-         */
-        ApiClientType: "provision" | "api-v2" | "api-minimal";
-        /**
-         * @description An OAuth client of the user, used by scripts and CI jobs (client credentials).
-         * @example {
-         *       "clientId": "ci-nightly-7f3a",
-         *       "name": "ci-nightly",
-         *       "type": "api-v2",
-         *       "description": "Uploads nightly builds",
-         *       "access_token_lifetime_seconds": 3600,
-         *       "createdAt": "2025-03-02T08:00:00Z"
-         *     }
-         */
-        ApiClient: {
-            /** @description The OAuth client id; also the `{clientId}` of the client calls. */
-            clientId: string;
-            name: string;
-            type: components["schemas"]["ApiClientType"];
-            description?: string;
-            /** @description Lifetime of the access tokens issued to this client. */
-            access_token_lifetime_seconds?: number;
-            createdAt?: components["schemas"]["DateTime"];
-        };
-        /** @description A new API client. Name and type are required (SPEC §5). */
-        ApiClientRequest: {
-            name: string;
-            type: components["schemas"]["ApiClientType"];
-            description?: string;
-            /** @description Defaults to the server's token lifetime when left out. */
-            access_token_lifetime_seconds?: number;
-        };
-        /** @description A newly created API client with its secret. The secret is shown this once only. */
-        ApiClientWithSecret: components["schemas"]["ApiClient"] & {
-            /** @description The OAuth client secret. Not retrievable later. */
-            clientSecret: string;
-        };
-        /** @description The fields to change; the type of a client cannot change. */
-        ApiClientUpdate: {
-            name?: string;
-            description?: string;
-            access_token_lifetime_seconds?: number;
-        };
-        /** @description A message the user sends about the product. */
-        UserFeedback: {
-            message: string;
-            /** @description The console route the user sent it from. */
-            page?: string;
-        };
-        /** @description Starts the 30-day Commercial trial (no card, up to 50 devices). */
-        FreeTrialRequest: {
-            /** @description Whether the user asked for the free training session (checked by default). */
-            trainingSessionRequested: boolean;
-        };
-        /**
-         * @description A named set of rights a host grants a guest in a shared repository. What each profile
-         *     allows is the server's business; the guest learns its rights from the guest token.
-         * @example {
-         *       "id": "read-only",
-         *       "name": "Read only",
-         *       "role": "viewer",
-         *       "description": "Sees devices, fleets and packages; changes nothing."
-         *     }
-         */
-        GuestProfile: {
-            /** @description The value a host sends as `guest_profile` when adding or updating a guest. */
-            id: string;
-            name: string;
-            /** @description The role a guest holds in the repository under this profile. */
-            role: string;
-            description?: string;
-        };
-        /**
-         * @description A repository shared by a host. In the list of repositories shared with me, `guest_profile`
-         *     is my profile there; in the host's own list it is absent. The personal repository has the
-         *     id 'personal' and never appears in these lists.
-         * @example {
-         *       "id": "0d7e2c47-6c8e-4f1e-9d0a-3f5b2e8c1a77",
-         *       "name": "Field trial",
-         *       "description": "Devices at the pilot site",
-         *       "guest_profile": {
-         *         "id": "read-only",
-         *         "name": "Read only",
-         *         "role": "viewer"
-         *       }
-         *     }
-         */
-        Repository: {
-            /** @description The repository id; the `{repositoryId}` of the repository calls. */
-            id: string;
-            name: string;
-            description?: string;
-            guest_profile?: components["schemas"]["GuestProfile"];
-        };
-        /** @description A new repository to share, or the new name and description of one. */
-        RepositoryRequest: {
-            name: string;
-            description?: string;
-        };
-        /**
-         * @description A short-lived access token for working in a shared repository as a guest. Clients refresh
-         *     it when less than 5 seconds remain (SPEC §4).
-         * @example {
-         *       "access": "eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJndWVzdCJ9.c2lnbmF0dXJl",
-         *       "expires_in": 300
-         *     }
-         */
-        GuestToken: {
-            /** @description The guest token (a JWT) with the guest's realm roles and scopes. */
-            access: string;
-            /** @description Seconds until the token expires. */
-            expires_in: number;
-        };
-        /** @description A guest of a host's repository. */
-        RepositoryUser: {
-            /** Format: email */
-            email: string;
-            guest_profile: components["schemas"]["GuestProfile"];
-            /** @description The guest's namespace; the `{userNamespace}` of the guest calls. */
-            namespace: string;
-        };
-        /** @description A guest to add. Email and guest profile are required (SPEC §5). */
-        RepositoryUserRequest: {
-            /** Format: email */
-            email: string;
-            /** @description The id of a guest profile. */
-            guest_profile: string;
-        };
-        /** @description The new guest profile of a guest. */
-        RepositoryUserUpdate: {
-            /** @description The id of a guest profile. */
-            guest_profile: string;
-        };
-        /**
-         * @description What the caller may do in the active repository. Each permission has the form
-         *     `action:resource` and is checked as a method and a resource, e.g. `read:devices` or
-         *     `create:devices/token`.
-         * @example {
-         *       "repositoryId": "personal",
-         *       "permissions": [
-         *         "read:devices",
-         *         "create:devices/token",
-         *         "read:packages",
-         *         "upload:packages"
-         *       ]
-         *     }
-         */
-        DiscoveredPermissions: {
-            permissions: string[];
-            /** @description The active repository; 'personal' or the id of a shared repository. */
-            repositoryId: string;
-        };
-        /**
-         * @description What a device list is sorted by.
-         * @enum {string}
-         */
-        DeviceSortBy: "Name" | "DeviceId" | "Uuid" | "CreatedAt" | "ActivatedAt" | "LastSeen";
-        /** @enum {string} */
-        SortDirection: "Asc" | "Desc";
-        /**
-         * @description The update status of a device (SPEC §4). The console shows `Outdated` as update pending,
-         *     `UpdatePending` as update in progress, `Error` as update failed and `NotSeen` as not
-         *     activated.
-         * @enum {string}
-         */
-        DeviceStatus: "UpToDate" | "Outdated" | "UpdatePending" | "UpdateScheduled" | "Error" | "NotSeen";
-        /** @description Fields every page envelope carries beside `values`. */
-        PageMeta: {
-            /** @description How many items match the query in all. */
-            total: number;
-            offset: number;
-            limit: number;
-        };
-        /**
-         * @description A registered device, as listed.
-         * @example {
-         *       "deviceUuid": "3fa85f64-5717-4562-b3fc-2c963f66afa6",
-         *       "deviceId": "verdin-imx8mp-07201234",
-         *       "deviceName": "Line 3 HMI",
-         *       "notes": "Mounted behind the packing station.",
-         *       "deviceStatus": "UpToDate",
-         *       "hibernated": false,
-         *       "lastSeen": "2025-05-12T08:41:07Z",
-         *       "createdAt": "2025-01-20T10:02:00Z",
-         *       "activatedAt": "2025-01-20T10:05:31Z",
-         *       "productName": "Verdin iMX8M Plus Quad 4GB WB IT",
-         *       "productFamily": "verdin",
-         *       "tagName": "7.2.0",
-         *       "hardwareIds": [
-         *         "verdin-imx8mp",
-         *         "docker-compose"
-         *       ]
-         *     }
-         */
-        Device: {
-            /**
-             * Format: uuid
-             * @description The server-assigned id of the device; the `{id}` of the device calls.
-             */
-            deviceUuid: string;
-            /** @description The id the device registered with (for example its serial number). */
-            deviceId: string;
-            /** @description The display name; a server-side concept the device does not know. */
-            deviceName: string;
-            /** @description Free text shown on the device page, rendered as Markdown. */
-            notes?: string | null;
-            deviceStatus: components["schemas"]["DeviceStatus"];
-            /** @description A hibernated device is refused updates, metrics and remote access. */
-            hibernated: boolean;
-            /**
-             * Format: date-time
-             * @description When the device last contacted the server; null if never.
-             */
-            lastSeen?: string | null;
-            /**
-             * Format: date-time
-             * @description When the device was registered.
-             */
-            createdAt: string;
-            /**
-             * Format: date-time
-             * @description When the device first connected; null while not activated.
-             */
-            activatedAt?: string | null;
-            /** @description The product the device reports, for example `Verdin iMX8M Plus Quad 4GB`. */
-            productName?: string | null;
-            /** @description The board family, for example `verdin`. */
-            productFamily?: string | null;
-            /** @description The release tag of the installed operating system, where reported. */
-            tagName?: string | null;
-            /** @description Hardware ids of the device's components (the first is the primary). */
-            hardwareIds?: string[];
-        };
-        /** @description A page of devices. */
-        DevicePage: components["schemas"]["PageMeta"] & {
-            values: components["schemas"]["Device"][];
-        };
-        /**
-         * @description `static` fleets hold the devices added to them; `dynamic` fleets hold the devices that
-         *     match their `expression`.
-         * @enum {string}
-         */
-        FleetType: "static" | "dynamic";
-        /**
-         * @description A group of devices. Device counts come from `GET /api/v2beta/fleets-count`.
-         * @example {
-         *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
-         *       "name": "Packing line",
-         *       "createdAt": "2025-02-01T09:00:00Z",
-         *       "fleetType": "static",
-         *       "expression": null
-         *     }
-         */
-        Fleet: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            /** Format: date-time */
-            createdAt: string;
-            fleetType: components["schemas"]["FleetType"];
-            /** @description The membership expression of a dynamic fleet. */
-            expression?: string | null;
-        };
-        /** @description A package as a device reports it for one of its components. */
-        DevicePackage: {
-            /** @description The hardware id of the component. */
-            component: string;
-            name: string;
-            version: string;
-            /** @description The sha256 of the installed image. */
-            checksum: string;
-        };
-        /** @description Network facts the device reported. */
-        DeviceNetworkInfo: {
-            /** Format: uuid */
-            deviceUuid: string;
-            localIpV4?: string | null;
-            hostname?: string | null;
-            macAddress?: string | null;
-        };
-        /**
-         * @description Everything known about one device: the listed fields plus its fleets, reported
-         *     packages and network information.
-         */
-        DeviceDetail: components["schemas"]["Device"] & {
-            /**
-             * Format: date-time
-             * @description When the device last finished an update.
-             */
-            lastUpdated?: string | null;
-            /** @description The fleets the device belongs to. */
-            deviceFleets?: components["schemas"]["Fleet"][];
-            /** @description The packages the device reported, one per component. */
-            devicePackages?: components["schemas"]["DevicePackage"][];
-            networkInfo?: components["schemas"]["DeviceNetworkInfo"];
-        };
-        /** @description Hashes of an image by algorithm, lower-case hex. */
-        ImageHashes: {
-            sha256: string;
-        } & {
-            [key: string]: string;
-        };
-        /**
-         * @description A package installed on a device. The console derives `checksum` from `hashes.sha256`,
-         *     `component` from the first of `hardwareIds`, and `found` as `packageSource != 'device'`
-         *     (SPEC §3 Installed package).
-         */
-        InstalledPackage: {
-            /** @description The package id (target name), for example `my-app-1.2.0`. */
-            packageId: string;
-            name: string;
-            version: string;
-            hashes: components["schemas"]["ImageHashes"];
-            hardwareIds: string[];
-            /**
-             * @description Where the package is defined: `targets.json` for the repository's own packages, a
-             *     package source (delegation) name such as `tdx-lts`, or `device` when only the device
-             *     knows it.
-             */
-            packageSource: string;
-        };
-        /** @description Every hardware id reported by a device of the repository. */
-        HardwareIdList: {
-            values: string[];
-        };
-        /** @description Puts a device into hibernation (`true`) or wakes it up (`false`). */
-        DeviceHibernationChange: {
-            status: boolean;
-        };
-        DeviceNameChange: {
-            /** @description The new display name; trimmed, must not be empty. */
-            name: string;
-        };
-        DeviceNotesChange: {
-            /** @description The new notes; may be empty to clear them. */
-            notes: string;
-        };
-        /**
-         * @description A short-lived token that can only provision devices into the active repository. The
-         *     other fields are those of the public Torizon API and are optional here.
-         */
-        DeviceProvisioningToken: {
-            token: string;
-            /**
-             * Format: uri
-             * @description Where a device exchanges the token for its credentials.
-             */
-            autoProvUrl?: string;
-            /**
-             * Format: uri
-             * @description Where provisioned devices connect.
-             */
-            gatewayUrl?: string;
-            /** @description How many devices the repository has. */
-            provisionedDevices?: number;
-            /** @description How many devices the account may have (5 on a Maker account). */
-            standardDeviceLimit?: number;
-        };
-        UpdateTargetImage: {
-            /** @description The image's target name, which is its package id. */
-            filepath: string;
-            fileinfo: {
-                hashes: components["schemas"]["ImageHashes"];
-                length: number;
-            };
-        };
-        /** @description The image assigned to one component. */
-        UpdateTarget: {
-            image: components["schemas"]["UpdateTargetImage"];
-            /** Format: uri */
-            uri?: string | null;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        /**
-         * @description An update assigned to a device: what the device is told to install the next time it
-         *     checks. `inFlight` is true once the device has fetched its instructions; the console
-         *     then shows it as in progress, otherwise as pending.
-         */
-        DeviceAssignment: {
-            correlationId: string;
-            /** @description The assigned image per component, keyed by component serial. */
-            targets: {
-                [key: string]: components["schemas"]["UpdateTarget"];
-            };
-            inFlight: boolean;
-        };
-        UptaneComponentImage: {
-            /** @description The installed image's target name, which is its package id. */
-            filepath: string;
-            size: number;
-            hash: components["schemas"]["ImageHashes"];
-        };
-        /**
-         * @description A software component (Uptane ECU) of a device and the image installed on it. Torizon OS
-         *     devices have at least the OS component (hardware id of the board) and the application
-         *     component (`docker-compose`). The console takes the package id from `image.filepath`.
-         */
-        UptaneComponent: {
-            /** @description The component's serial. */
-            id: string;
-            hardwareId: string;
-            primary: boolean;
-            image: components["schemas"]["UptaneComponentImage"];
-        };
-        /** @description The outcome of an installation. */
-        InstallationResult: {
-            success: boolean;
-            /** @description A result code from the device, for example `OK` or `INSTALL_FAILED`. */
-            code: string;
-            description?: string;
-        };
-        ComponentInstallationReport: {
-            result: components["schemas"]["InstallationResult"];
-            /** @description The package ids this component installed. */
-            target?: string[];
-        };
-        /** @description The report a device sent at the end of an update. */
-        InstallationReport: {
-            /** Format: uuid */
-            deviceUuid: string;
-            /** @description The update this report ends, for example `urn:here-ota:mtu:5d7f…`. */
-            correlationId: string;
-            result: components["schemas"]["InstallationResult"];
-            /** @description The result per component, keyed by component serial. */
-            ecuReports?: {
-                [key: string]: components["schemas"]["ComponentInstallationReport"];
-            };
-            /** @description The installer output the device attached, if any. */
-            rawReport?: string | null;
-            /** Format: date-time */
-            receivedAt: string;
-        };
-        /** @description A page of installation reports, newest first. */
-        InstallationReportPage: components["schemas"]["PageMeta"] & {
-            values: components["schemas"]["InstallationReport"][];
-        };
-        /**
-         * @description What happened. Known ids: `EcuDownloadStarted`, `EcuDownloadCompleted`,
-         *     `EcuInstallationStarted`, `EcuInstallationApplied`, `EcuInstallationCompleted`,
-         *     `DevicePaused`, `DeviceResumed`; clients must accept others.
-         */
-        DeviceEventType: {
-            id: string;
-            version: number;
-        };
-        /** @description One event of a device's update (SPEC §3 update events). */
-        DeviceEvent: {
-            /** Format: uuid */
-            deviceUuid: string;
-            eventId: string;
-            eventType: components["schemas"]["DeviceEventType"];
-            /** @description The update the event belongs to (copied from the payload). */
-            correlationId?: string | null;
-            /**
-             * Format: date-time
-             * @description When it happened, by the device's clock.
-             */
-            deviceTime: string;
-            /** Format: date-time */
-            receivedAt: string;
-            /** @description The event's own data, for example `{ecu, success}`. */
-            payload?: {
-                [key: string]: unknown;
-            };
-        };
-        /** @description A page of device events, oldest first. */
-        DeviceEventPage: components["schemas"]["PageMeta"] & {
-            values: components["schemas"]["DeviceEvent"][];
-        };
-        /** @description The fleets of each asked device, keyed by device uuid. */
-        FleetMembership: {
-            values: {
-                [key: string]: components["schemas"]["Fleet"][];
-            };
-        };
-        /** @description The installed packages of one device. */
-        DevicePackages: {
-            /** Format: uuid */
-            deviceUuid: string;
-            installedPackages: components["schemas"]["InstalledPackage"][];
-        };
-        /** @description A page of devices with their installed packages. */
-        DevicePackagesPage: components["schemas"]["PageMeta"] & {
-            values: components["schemas"]["DevicePackages"][];
-        };
-        /** @description Packages to count, by target name (package id), by sha256, or both. */
-        InstalledCountQuery: {
-            targetNames?: string[];
-            hashes?: string[];
-        };
-        /**
-         * @description How many devices of the repository have each asked package installed. Every asked key
-         *     is present, with 0 when no device has it.
-         */
-        InstalledPackageCount: {
-            targetNames: {
-                [key: string]: number;
-            };
-            hashes: {
-                [key: string]: number;
-            };
-        };
-        DeviceCount: {
-            /** @description How many devices the active repository has, hibernated ones included. */
-            total: number;
-        };
-        /**
-         * @description `Pending`: claimed; the device has not yet fetched its credentials. `Provisioned`: the
-         *     device is registered (`deviceUuid` set). `Expired`: the code timed out before the device
-         *     fetched its credentials; the device must show a new code.
-         * @enum {string}
-         */
-        ProvisionClaimStatus: "Pending" | "Provisioned" | "Expired";
-        /**
-         * @description A device paired to the active repository by its provisioning code.
-         * @example {
-         *       "provisionCode": "K7Q-2MX",
-         *       "status": "Pending",
-         *       "deviceUuid": null,
-         *       "createdAt": "2025-05-12T09:15:00Z"
-         *     }
-         */
-        ProvisionClaim: {
-            provisionCode: string;
-            status: components["schemas"]["ProvisionClaimStatus"];
-            /**
-             * Format: uuid
-             * @description The registered device, once provisioned.
-             */
-            deviceUuid?: string | null;
-            /**
-             * Format: date-time
-             * @description When the code was claimed.
-             */
-            createdAt: string;
-        };
-        /** @description A page of the active repository's claims, newest first. */
-        ProvisionClaimPage: components["schemas"]["PageMeta"] & {
-            values: components["schemas"]["ProvisionClaim"][];
-        };
-        ProvisionClaimRequest: {
-            /** @description The code the device shows. */
-            provisionCode: string;
-        };
-        /**
-         * @description A page of metric names reported in the repository.
-         * @example {
-         *       "total": 3,
-         *       "offset": 0,
-         *       "limit": 3,
-         *       "values": [
-         *         "cpu-temperature",
-         *         "mem-used-percent",
-         *         "disk-used-percent"
-         *       ]
-         *     }
-         */
-        MetricNamePage: components["schemas"]["PageMeta"] & {
-            values: string[];
-        };
-        /**
-         * @description How a bucket's value was made from the reported values (`None` for raw values).
-         * @enum {string}
-         */
-        MetricAggregationMethod: "Average" | "Count" | "Last" | "Max" | "Min" | "None";
-        MetricAggregation: {
-            /** @description The bucket length as an ISO-8601 duration, for example `PT7M12S`. */
-            bucket: string;
-            method: components["schemas"]["MetricAggregationMethod"];
-        };
-        MetricSeriesMeta: {
-            aggregation: components["schemas"]["MetricAggregation"];
-            /** @description The devices whose values the series holds. */
-            deviceIds?: string[];
-        };
-        /** @description One point of a series (the tuple shape of the public Torizon API). */
-        MetricPoint: {
-            /** @description The start of the bucket, Unix epoch milliseconds. */
-            _1: number;
-            /** @description The value; null when nothing was reported in the bucket. */
-            _2?: number | null;
-        };
-        MetricSeries: {
-            /**
-             * @description The metric name. Fleet series are named `{metric}-count`, `{metric}-avg`,
-             *     `{metric}-max` and `{metric}-min`.
-             */
-            name: string;
-            meta: components["schemas"]["MetricSeriesMeta"];
-            points: components["schemas"]["MetricPoint"][];
-        };
-        /**
-         * @example {
-         *       "series": [
-         *         {
-         *           "name": "cpu-temperature",
-         *           "meta": {
-         *             "aggregation": {
-         *               "bucket": "PT1H",
-         *               "method": "Average"
-         *             },
-         *             "deviceIds": [
-         *               "3fa85f64-5717-4562-b3fc-2c963f66afa6"
-         *             ]
-         *           },
-         *           "points": [
-         *             {
-         *               "_1": 1747036800000,
-         *               "_2": 51.5
-         *             },
-         *             {
-         *               "_1": 1747040400000,
-         *               "_2": null
-         *             }
-         *           ]
-         *         }
-         *       ]
-         *     }
-         */
-        MetricSeriesSet: {
-            series: components["schemas"]["MetricSeries"][];
-        };
-        /**
-         * @description Which devices of a fleet stand out for one metric over `from`..`to`. A device is an
-         *     outlier when its mean lies above `above` or below `below`; without either, when it lies
-         *     more than `deviations` standard deviations from the fleet mean.
-         */
-        FleetMetricOutlierQuery: {
-            metric: string;
-            /** @description Unix epoch milliseconds. */
-            from: number;
-            /** @description Unix epoch milliseconds. */
-            to: number;
-            above?: number;
-            below?: number;
-            /** @description 2 when absent. */
-            deviations?: number;
-        };
-        FleetMetricOutlier: {
-            /** Format: uuid */
-            deviceUuid: string;
-            deviceName?: string;
-            /** @description The device's mean over the interval. */
-            value: number;
-        };
-        FleetMetricOutliers: {
-            metric: string;
-            from: number;
-            to: number;
-            /** @description The mean over all reporting devices; null if none reported. */
-            fleetMean: number | null;
-            /** @description The outliers, farthest from the fleet mean first. */
-            values: components["schemas"]["FleetMetricOutlier"][];
-        };
-        /** @description A per-device summary of metrics of a fleet over `from`..`to`. */
-        FleetMetricReportRequest: {
-            metrics: string[];
-            /** @description Unix epoch milliseconds. */
-            from: number;
-            /** @description Unix epoch milliseconds. */
-            to: number;
-        };
-        /** @description One device and one metric. Aggregates are null when the device reported nothing. */
-        FleetMetricReportRow: {
-            /** Format: uuid */
-            deviceUuid: string;
-            deviceName: string;
-            metric: string;
-            count: number;
-            min: number | null;
-            max: number | null;
-            avg: number | null;
-        };
-        FleetMetricReport: {
-            /** Format: uuid */
-            fleetId: string;
-            from: number;
-            to: number;
-            rows: components["schemas"]["FleetMetricReportRow"][];
-        };
-        /** Format: uuid */
-        Uuid: string;
-        /** @description How to reach the device through the remote access server. */
-        RemoteSshSession: {
-            /** @description The public keys allowed to log in through this session. */
-            AuthorizedPubKeys?: string[];
-            /**
-             * Format: int32
-             * @description The server port that tunnels to the device's SSH port.
-             */
-            ReversePort: number;
-            /** @description Host name of the remote access server. */
-            RaServerUrl: string;
-            /** @description The server's SSH host key, to pin in `known_hosts`. */
-            RaServerSshPubKey: string;
-            ExpiresAt: components["schemas"]["DateTime"];
-        };
-        /**
-         * @description The open remote access session of one device.
-         * @example {
-         *       "ssh": {
-         *         "AuthorizedPubKeys": [
-         *           "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIB8k dev@laptop"
-         *         ],
-         *         "ReversePort": 42022,
-         *         "RaServerUrl": "ra.example.com",
-         *         "RaServerSshPubKey": "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIH2r ra-server",
-         *         "ExpiresAt": "2025-05-06T10:30:00Z"
-         *       }
-         *     }
-         */
-        RemoteSession: {
-            ssh: components["schemas"]["RemoteSshSession"];
-        };
-        /**
-         * @description A session to open. The keys must be registered public keys of the user; at least one is
-         *     required.
-         * @example {
-         *       "PublicKeys": [
-         *         "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIB8k dev@laptop"
-         *       ],
-         *       "SessionDuration": "30m"
-         *     }
-         */
-        RemoteSessionRequest: {
-            PublicKeys: string[];
-            /** @description How long the session lasts, as a duration such as `30m` or `1h`. */
-            SessionDuration: string;
-        };
-        /** @description The device's last tunnel connection. */
-        RemoteAccessSshConnection: {
-            ConnectedAt: components["schemas"]["DateTime"];
-            IpAddress: string;
-        };
-        /** @description The last user login through a session. */
-        RemoteAccessUserConnection: {
-            RemoteIp: string;
-            ConnectedAt: components["schemas"]["DateTime"];
-        };
-        /** @description The remote access state of a device, as its remote access agent last reported. */
-        RemoteAccessDeviceInfo: {
-            /** @description The device's uuid. */
-            deviceId: components["schemas"]["Uuid"];
-            /** @description When the device's agent last called the remote access server. */
-            lastApiConnect?: components["schemas"]["DateTime"];
-            lastSshSessionConnect?: components["schemas"]["RemoteAccessSshConnection"];
-            /** @description The agent version the device last reported. */
-            lastVersion?: string;
-            lastUserConnect?: components["schemas"]["RemoteAccessUserConnection"];
-        };
-        /** @description One of the user's open sessions with the device it belongs to. */
-        RemoteUserSession: {
-            /** @description The device's uuid. */
-            deviceId: components["schemas"]["Uuid"];
-            session: components["schemas"]["RemoteSession"];
-        };
-        /**
-         * @description An SSH public key of the user, allowed in remote access sessions.
-         * @example {
-         *       "pubkey": "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIB8k dev@laptop",
-         *       "meta": {
-         *         "label": "laptop"
-         *       }
-         *     }
-         */
-        RemoteAccessPublicKey: {
-            /** @description The key in OpenSSH format. */
-            pubkey: string;
-            /** @description Free-form data kept with the key, such as a label. */
-            meta?: unknown;
-        };
-        /** @description The user's registered public keys by key id. */
-        RemoteAccessPublicKeys: {
-            /** @description Key id (the `{keyId}` of the delete call) to key. */
-            keys: {
-                [key: string]: components["schemas"]["RemoteAccessPublicKey"];
-            };
-        };
-        /**
-         * Format: ipv4
-         * @description A public IPv4 address of a client. Addresses on the accept list are exempt from the
-         *     server's normal rate limiting of remote access calls.
-         * @example 203.0.113.7
-         */
-        AcceptedIp: string;
-        AcceptedIpRequest: {
-            ip: components["schemas"]["AcceptedIp"];
-        };
-        /**
-         * @description Orders of package versions (SPEC §5).
-         * @enum {string}
-         */
-        PackageVersionSortBy: "Filename" | "CreatedAt";
-        /**
-         * @description Orders of package names (SPEC §5).
-         * @enum {string}
-         */
-        PackageNameSortBy: "Name" | "LastVersionAt";
-        /**
-         * @description Every package sort name: the version orders `Filename` and `CreatedAt`, and the name orders
-         *     `Name` and `LastVersionAt`. Each call says which of them it accepts.
-         */
-        PackageSortBy: components["schemas"]["PackageVersionSortBy"] | components["schemas"]["PackageNameSortBy"];
-        /**
-         * @description How the device applies the file; `BINARY` unless said otherwise.
-         * @default BINARY
-         * @enum {string}
-         */
-        PackageTargetFormat: "BINARY" | "OSTREE";
-        /** @description Checksums of the file by algorithm, hex-encoded. `sha256` is always present. */
-        PackageHashes: {
-            sha256: string;
-        } & {
-            [key: string]: string;
-        };
-        /**
-         * @description One version of a package, from the user's own uploads (`packageSource` 'targets.json') or
-         *     from a package source (a trusted delegation). How many devices run it is read from
-         *     `POST /api/v2beta/devices/packages/installed-count`.
-         * @example {
-         *       "packageId": "sensor-app-1.4.0",
-         *       "name": "sensor-app",
-         *       "version": "1.4.0",
-         *       "hardwareIds": [
-         *         "docker-compose"
-         *       ],
-         *       "targetFormat": "BINARY",
-         *       "filename": "sensor-app-1.4.0",
-         *       "createdAt": "2025-04-30T12:00:00Z",
-         *       "hashes": {
-         *         "sha256": "9f2c5d0a8e7b6c4d3e2f1a0b9c8d7e6f5a4b3c2d1e0f9a8b7c6d5e4f3a2b1c0d"
-         *       },
-         *       "size": 2048,
-         *       "packageSource": "targets.json"
-         *     }
-         */
-        Package: {
-            /** @description The package id, `{name}-{version}`. */
-            packageId: string;
-            name: string;
-            version: string;
-            /**
-             * @description The hardware ids the package is built for. The first one names its component; the
-             *     package type follows from it (ids ending in `bootloader`: bootloader; known board ids:
-             *     OS; `docker-compose`: application; anything else: subsystem).
-             */
-            hardwareIds?: string[];
-            targetFormat?: components["schemas"]["PackageTargetFormat"];
-            /** @description The file name in the repository's metadata. */
-            filename?: string;
-            createdAt?: components["schemas"]["DateTime"];
-            hashes: components["schemas"]["PackageHashes"];
-            /**
-             * Format: int64
-             * @description Size of the file in bytes.
-             */
-            size: number;
-            /**
-             * @description Where the package comes from: 'targets.json' for the user's own packages, otherwise the
-             *     name of the package source (e.g. 'tdx-nightly').
-             */
-            packageSource: string;
-            pkgType?: string | null;
-            /**
-             * Format: uri
-             * @description An external address the device fetches the file from, if not the repository.
-             */
-            uri?: string | null;
-            comment?: string | null;
-            /** @description Free-form metadata attached to the package. */
-            proprietaryMeta?: unknown;
-            /**
-             * Format: uri-reference
-             * @description Where the package's SBOM is, e.g. `/public/sbom/{sbomId}`.
-             */
-            sbomUrl?: string | null;
-        };
-        /** @description A page of package versions. */
-        PackagePage: components["schemas"]["PageMeta"] & {
-            values: components["schemas"]["Package"][];
-        };
-        /**
-         * @description A name that becomes a file name (a package's name and version, a lockbox's name): no `/`,
-         *     `\` or control character, and not `.` or `..`; refused with 400 otherwise.
-         */
-        FileSafeName: string;
-        /**
-         * @description A package name with all its versions. The console derives the package type and source
-         *     from `hardwareIds` and `origins`.
-         */
-        PackageNameEntry: {
-            packageName: string;
-            /** @description Every hardware id of any version. */
-            hardwareIds: string[];
-            /** @description The package sources of its versions ('targets.json' for the user's own). */
-            origins: string[];
-            /** @description When the newest version was added. */
-            lastVersionAt: components["schemas"]["DateTime"];
-            /** @description The versions, newest first. */
-            versions: string[];
-        };
-        /** @description A page of package names. */
-        PackageNameEntryPage: components["schemas"]["PageMeta"] & {
-            values: components["schemas"]["PackageNameEntry"][];
-        };
-        /**
-         * @description Editable package metadata. The name, version and content of a package never change;
-         *     upload a new version instead.
-         * @example {
-         *       "hardwareIds": [
-         *         "verdin-imx8mp",
-         *         "verdin-imx8mm"
-         *       ],
-         *       "comment": "Also runs on the Verdin iMX8M Mini"
-         *     }
-         */
-        PackageEdit: {
-            /** @description The hardware ids (compatibilities) of the package. */
-            hardwareIds?: string[] | null;
-            /** Format: uri */
-            uri?: string | null;
-            /** @description Free-form metadata attached to the package. */
-            proprietaryMeta?: unknown;
-            comment?: string | null;
-        };
-        /** @description Where the vulnerability (CVE) figures of a package are published. */
-        PackageCveMetricUrl: {
-            /** Format: uri */
-            url: string;
-        };
-        /**
-         * @description The descriptive data of a delegation, kept beside its metadata.
-         * @example {
-         *       "friendlyName": "Toradex Nightly",
-         *       "remoteUri": "https://feeds.example.com/tdx-nightly.json",
-         *       "lastFetched": "2025-05-06T04:00:00Z"
-         *     }
-         */
-        TrustedDelegationInfo: {
-            friendlyName?: string | null;
-            /** Format: uri */
-            remoteUri?: string | null;
-            /**
-             * Format: date-time
-             * @description Set by the server on a successful fetch; ignored when sent.
-             */
-            lastFetched?: string | null;
-        };
-        DelegationKeyValue: {
-            /** @description The public key, PEM-encoded for RSA, hex for ED25519. */
-            public: string;
-        };
-        /**
-         * @description A public key trusted to sign package source metadata (a TUF key).
-         * @example {
-         *       "keyid": "5a7f1c0e3b2d4f6a8c9e0b1d2f3a4c5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c",
-         *       "keytype": "RSA",
-         *       "keyval": {
-         *         "public": "-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA\n-----END PUBLIC KEY-----\n"
-         *       }
-         *     }
-         */
-        DelegationKey: {
-            /**
-             * @description The key's id: the hex SHA-256 of its canonical JSON form. Computed by the server;
-             *     ignored when sent.
-             */
-            keyid?: string;
-            /** @description The key algorithm, e.g. `RSA` or `ED25519`. */
-            keytype: string;
-            keyval: components["schemas"]["DelegationKeyValue"];
-        };
-        /**
-         * @description A package source: a delegation of signing authority for the packages matching `paths` to
-         *     the holders of `keyids`. The built-in sources are `tdx-nightly`, `tdx-monthly`, `tdx-lts`,
-         *     `tdx-quarterly`, `tdx-bootloader` and `tdx-containers`; the user's own packages
-         *     ('targets.json', 'My Packages') are not a delegation. When listed, the server adds the
-         *     delegation's info (`friendlyName`, `remoteUri`, `lastFetched`), its last refresh `error`
-         *     and its `keys`; when saved, those fields are ignored. The console's order, selection and
-         *     its deleting and refreshing flags are client state and never travel.
-         * @example {
-         *       "name": "tdx-nightly",
-         *       "friendlyName": "Toradex Nightly",
-         *       "keyids": [
-         *         "5a7f1c0e3b2d4f6a8c9e0b1d2f3a4c5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c"
-         *       ],
-         *       "paths": [
-         *         "torizon-core-*",
-         *         "torizon-docker-*"
-         *       ],
-         *       "threshold": 1,
-         *       "terminating": true,
-         *       "remoteUri": "https://feeds.example.com/tdx-nightly.json",
-         *       "lastFetched": "2025-05-06T04:00:00Z"
-         *     }
-         */
-        TrustedDelegation: {
-            /** @description The delegated role name; the `{delegation_name}` of the delegation calls. */
-            name: string;
-            /** @description The name the console shows. */
-            friendlyName?: string;
-            /** @description Ids of the keys (from the trusted keys) that sign the source's metadata. */
-            keyids: string[];
-            /** @description The keys named by `keyids`. */
-            keys?: components["schemas"]["DelegationKey"][];
-            /** @description Target file name patterns the source may sign, e.g. `torizon-core-*`. */
-            paths: string[];
-            /**
-             * @description How many of the keys must sign.
-             * @default 1
-             */
-            threshold: number;
-            /**
-             * @description Always true; a matching target is never looked up further.
-             * @default true
-             * @constant
-             */
-            terminating: true;
-            /**
-             * Format: uri
-             * @description Where the source's signed metadata is fetched from.
-             */
-            remoteUri?: string;
-            /** @description When the metadata was last fetched successfully. */
-            lastFetched?: components["schemas"]["DateTime"];
-            /** @description The `Last-Modified` time of the remote metadata file, when known. */
-            lastModified?: components["schemas"]["DateTime"];
-            /** @description Why the last save or refresh of the metadata failed, if it did. */
-            error?: string;
-        };
-        /** @description Where to fetch a delegation's signed metadata from. */
-        TrustedDelegationRemote: {
-            /** Format: uri */
-            uri: string;
-            friendlyName?: string;
-            /** @description HTTP headers to send when fetching, e.g. an authorization header. */
-            remoteHeaders?: {
-                [key: string]: string;
-            };
-        };
-        /**
-         * @description What a fleet list is sorted by. On a fleet's devices, `Name` sorts by device name, `Id`
-         *     by device id and `CreatedAt` by registration time.
-         * @enum {string}
-         */
-        FleetSortBy: "Name" | "Id" | "CreatedAt";
-        /** @description A page of fleets. */
-        FleetPage: components["schemas"]["PageMeta"] & {
-            values: components["schemas"]["Fleet"][];
-        };
-        /** @description A new fleet. A real Torizon server requires `fleetType`; send it. */
-        FleetCreate: {
-            name: string;
-            /** @description `static` when absent. */
-            fleetType?: components["schemas"]["FleetType"];
-            /**
-             * @description Required for a dynamic fleet, absent for a static one. Clauses `<field> <is|contains>
-             *     <value>` joined by `and` / `or`, without parentheses: at most 100 clauses and 4000
-             *     characters (400 beyond).
-             */
-            expression?: string | null;
-        };
-        /** @description The editable fields of a fleet. */
-        FleetChange: {
-            name: string;
-            /** @description The new expression of a dynamic fleet (at most 100 clauses and 4000 characters). */
-            expression?: string | null;
-        };
-        /** @description Device uuids to add to or remove from a static fleet. */
-        FleetDeviceUuids: string[];
-        /**
-         * @description The number of devices of each asked fleet, keyed by fleet id.
-         * @example {
-         *       "values": {
-         *         "7c9e6679-7425-40de-944b-e07fc1f90ae7": 42,
-         *         "16fd2706-8baf-433b-82eb-8c7fada847da": 3
-         *       }
-         *     }
-         */
-        FleetDeviceCounts: {
-            values: {
-                [key: string]: number;
-            };
-        };
-        /** @description Device count per `DeviceStatus`; every status is present. */
-        FleetStatusCounts: {
-            UpToDate: number;
-            Outdated: number;
-            UpdatePending: number;
-            UpdateScheduled: number;
-            Error: number;
-            NotSeen: number;
-        };
-        /** @description How the devices of one fleet split by update status. */
-        FleetDeviceStats: {
-            /** Format: uuid */
-            fleetId: string;
-            total: number;
-            /** @description How many of them are hibernated (counted in their status too). */
-            hibernated: number;
-            statuses: components["schemas"]["FleetStatusCounts"];
-        };
-        /** @description An assignment of the repository with the device it belongs to. */
-        UpdateReport: components["schemas"]["DeviceAssignment"] & {
-            /** Format: uuid */
-            deviceUuid: string;
-        };
-        /** @description A page of update reports, newest first. */
-        UpdateReportPage: components["schemas"]["PageMeta"] & {
-            values: components["schemas"]["UpdateReport"][];
-        };
-        /** @description Per-package extras of an update or lockbox. */
-        UpdateCustomData: {
-            /**
-             * Format: uri
-             * @description Where the device downloads the package instead of the repository.
-             */
-            uri?: string | null;
-            /** @description Free metadata handed to the device. */
-            metadata?: string | null;
-        };
-        /**
-         * @description Install packages on devices and fleets. Several packages make one synchronous update.
-         *     At least one of `devices` and `fleets` must be non-empty.
-         */
-        UpdateRequest: {
-            packageIds: string[];
-            devices?: string[];
-            fleets?: string[];
-            /** @description Extras keyed by package id. */
-            custom?: {
-                [key: string]: components["schemas"]["UpdateCustomData"];
-            };
-        } & ({
-            devices: unknown[];
-        } | {
-            fleets: unknown[];
-        });
-        /** @description A device that received the update. */
-        UpdateAffectedDevice: {
-            /** Format: uuid */
-            deviceUuid: string;
-            deviceId: string;
-            /** @description The device name. */
-            name: string;
-        };
-        /** @description Why one component of a device did not take the update. */
-        UpdateComponentError: {
-            code: components["schemas"]["ErrorCode"];
-            description: string;
-            cause?: string | null;
-            /** Format: uuid */
-            errorId?: string | null;
-        };
-        /**
-         * @description A device that did not receive the update. `code` is the reason, one of the update
-         *     initiation codes of SPEC §8 (`device_no_compatible_hardware`, `installed_target_is_update`,
-         *     `not_affected_by_mtu`, `not_affected_running_assignment`, `ecu_assignment_exists`,
-         *     `update_already_scheduled_error`, `scheduled_update_exists`, `device_has_active_update`);
-         *     `ecuErrors` gives the reason per component where the server knows it.
-         */
-        UpdateNotAffectedDevice: {
-            /** Format: uuid */
-            deviceUuid: string;
-            deviceId: string;
-            /** @description The device name. */
-            name: string;
-            code: components["schemas"]["ErrorCode"];
-            /** @description Reasons keyed by component serial. */
-            ecuErrors?: {
-                [key: string]: components["schemas"]["UpdateComponentError"];
-            };
-        };
-        /** @description Which of the targeted devices (fleets expanded) got the update and which did not. */
-        UpdateCreateResult: {
-            /**
-             * @description The update's id on every device that took it: their pending assignments and their
-             *     installation reports carry it. An addition of this API; absent when no device took
-             *     the update.
-             */
-            correlationId?: string;
-            affected: components["schemas"]["UpdateAffectedDevice"][];
-            notAffected: components["schemas"]["UpdateNotAffectedDevice"][];
-        };
-        /**
-         * @description `Scheduled`: waits for `scheduledFor` and is not assigned yet. `Pending`: assigned to the
-         *     device (see `inFlight`).
-         * @enum {string}
-         */
-        DeviceUpdateState: "Scheduled" | "Pending";
-        /** @description A pending or scheduled update of one device. */
-        DeviceUpdate: {
-            /**
-             * Format: uuid
-             * @description The `{updateId}` to cancel it with.
-             */
-            id: string;
-            /** Format: uuid */
-            deviceUuid: string;
-            correlationId: string;
-            state: components["schemas"]["DeviceUpdateState"];
-            packageIds: string[];
-            /** Format: date-time */
-            scheduledFor?: string | null;
-            inFlight: boolean;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        /** @description Install packages on one device, now or at `scheduledFor`. */
-        DeviceUpdateRequest: {
-            packageIds: string[];
-            /**
-             * Format: date-time
-             * @description When the device may start; absent means now.
-             */
-            scheduledFor?: string;
-        };
-        /**
-         * @description The names of all lockboxes, expired and empty ones included.
-         * @example [
-         *       "spring-2025",
-         *       "line-3-hotfix"
-         *     ]
-         */
-        LockboxNames: string[];
-        /** @enum {string} */
-        LockboxSignatureMethod: "rsassa-pss-sha256" | "ed25519" | "ecPrime256v1";
-        LockboxSignature: {
-            keyid: string;
-            method: components["schemas"]["LockboxSignatureMethod"];
-            sig: string;
-        };
-        /** @description One package of a lockbox. */
-        LockboxTarget: {
-            hashes: components["schemas"]["ImageHashes"];
-            length: number;
-            /** @description Package facts (name, version, hardwareIds, targetFormat, uri, ...). */
-            custom?: {
-                [key: string]: unknown;
-            };
-        };
-        /** @description The signed part of a lockbox's metadata. */
-        LockboxContents: {
-            /** @description The Uptane role type, `Targets`. */
-            _type?: string;
-            /**
-             * Format: date-time
-             * @description The lockbox's `expiresAt`.
-             */
-            expires: string;
-            /** @description Grows by one each time the lockbox is redefined. */
-            version: number;
-            /** @description The lockbox's packages keyed by package id (its `packageIds`). */
-            targets: {
-                [key: string]: components["schemas"]["LockboxTarget"];
-            };
-        };
-        /**
-         * @description A lockbox: an offline update bundle definition, as signed Uptane metadata with a key
-         *     specific to offline updates. See the file comment for how SPEC's fields read from it.
-         * @example {
-         *       "signatures": [
-         *         {
-         *           "keyid": "9f3c1b8e2a",
-         *           "method": "ed25519",
-         *           "sig": "c2lnbmF0dXJl"
-         *         }
-         *       ],
-         *       "signed": {
-         *         "_type": "Targets",
-         *         "expires": "2025-12-31T23:59:59Z",
-         *         "version": 2,
-         *         "targets": {
-         *           "my-app-1.2.0": {
-         *             "hashes": {
-         *               "sha256": "2c26b46b68ffc68ff99b453c1d30413413422d706483bfa0f98a5e886266e7ae"
-         *             },
-         *             "length": 1873,
-         *             "custom": {
-         *               "name": "my-app",
-         *               "version": "1.2.0",
-         *               "hardwareIds": [
-         *                 "docker-compose"
-         *               ]
-         *             }
-         *           }
-         *         }
-         *       }
-         *     }
-         */
-        Lockbox: {
-            signatures: components["schemas"]["LockboxSignature"][];
-            signed: components["schemas"]["LockboxContents"];
-        };
-        /** @description The contents of a lockbox: which packages an offline update may install, and until when. */
-        LockboxDefinition: {
-            packageIds: string[];
-            /** Format: date-time */
-            expiresAt: string;
-            /** @description Extras keyed by package id; their `uri` is ignored offline. */
-            custom?: {
-                [key: string]: components["schemas"]["UpdateCustomData"];
-            };
-        };
-        /** @description Every lockbox of the repository keyed by name, expired and empty ones included. */
-        LockboxDetails: {
-            [key: string]: components["schemas"]["Lockbox"];
-        };
-        /**
-         * @description `draft`: defined, not started. `scheduled`: started, waits for `startAt`. `running`:
-         *     phases go out (inside the maintenance window, when there is one). `waitingForApproval`:
-         *     a phase ended with `then: approval`; the next starts when approved. `paused`: no new
-         *     assignments; those made go on. `aborted`: stopped for good (see `abortReason`); its pending
-         *     assignments were cancelled. `completed`: every phase ended without crossing its threshold.
-         * @enum {string}
-         */
-        RolloutState: "draft" | "scheduled" | "running" | "waitingForApproval" | "paused" | "aborted" | "completed";
-        /** @description Every device of these fleets, each once. */
-        RolloutFleetsTarget: {
-            fleets: string[];
-        };
-        /** @description These devices. */
-        RolloutDevicesTarget: {
-            devices: string[];
-        };
-        /**
-         * @description The devices a dynamic fleet with this membership expression would hold (see
-         *     Fleet.expression), judged when the rollout starts.
-         */
-        RolloutFilterTarget: {
-            expression: string;
-        };
-        /** @description Which devices the rollout is for. Devices are fixed when the rollout starts. */
-        RolloutTarget: components["schemas"]["RolloutFleetsTarget"] | components["schemas"]["RolloutDevicesTarget"] | components["schemas"]["RolloutFilterTarget"];
-        /** @description This share of the targets not yet picked by an earlier phase, rounded up. */
-        RolloutPercentSize: {
-            percent: number;
-        };
-        /** @description This many of the targets not yet picked (all of them when fewer remain). */
-        RolloutCountSize: {
-            count: number;
-        };
-        /** @description How many devices a phase picks. The last phase always picks every remaining target. */
-        RolloutPhaseSize: components["schemas"]["RolloutPercentSize"] | components["schemas"]["RolloutCountSize"];
-        /**
-         * @description An ISO 8601 duration in days, hours, minutes and seconds (`PT30M`, `P1DT12H`).
-         * @example PT30M
-         */
-        RolloutDuration: string;
-        /** @description Wait this long after the phase ended, then start the next. */
-        RolloutWaitStep: {
-            wait: components["schemas"]["RolloutDuration"];
-        };
-        /**
-         * @description After the phase ended, wait for someone with `rollouts:manage` to approve the next.
-         * @constant
-         */
-        RolloutApprovalStep: "approval";
-        /** @description What happens when a phase has ended, before the next starts. Unused after the last. */
-        RolloutThen: components["schemas"]["RolloutWaitStep"] | components["schemas"]["RolloutApprovalStep"];
-        /**
-         * @description One phase. It ends when every device it assigned has finished (succeeded or failed). The
-         *     rollout aborts as soon as `failed ÷ (succeeded + failed)` of the phase is certain to end
-         *     above `failureThresholdPercent` (devices not affected count in neither).
-         */
-        RolloutPhaseDefinition: {
-            size: components["schemas"]["RolloutPhaseSize"];
-            then?: components["schemas"]["RolloutThen"];
-            /** @description The highest failure rate the phase tolerates; above it the rollout aborts. */
-            failureThresholdPercent: number;
-        };
-        /**
-         * @description `waiting`: not started. `running`: assigned, devices working. `finished`: all its devices
-         *     finished. `skipped`: never started (the rollout aborted first).
-         * @enum {string}
-         */
-        RolloutPhaseState: "waiting" | "running" | "finished" | "skipped";
-        /** @description Devices not affected, by SPEC §8 update initiation code. */
-        RolloutNotAffectedCounts: {
-            [key: string]: number;
-        };
-        /**
-         * @description Where the devices of a phase are. `targeted`: the devices the phase picked when the
-         *     rollout started (known before the phase runs). Each of them is `waiting` (chosen, no
-         *     assignment yet: its phase has not started, or never will because the rollout aborted
-         *     first), `pending` (assigned, not fetched yet), `inProgress` (fetched), `succeeded`,
-         *     `failed`, `notAffected` (could not take the update, see `notAffectedReasons`) or
-         *     `cancelled` (assignment cancelled by an abort or by hand). These add up to `targeted` in
-         *     every state, and equal the phase's device list grouped by `outcome`.
-         */
-        RolloutPhaseCounts: {
-            targeted: number;
-            waiting: number;
-            pending: number;
-            inProgress: number;
-            succeeded: number;
-            failed: number;
-            notAffected: number;
-            notAffectedReasons: components["schemas"]["RolloutNotAffectedCounts"];
-            cancelled: number;
-        };
-        /** @description A phase as defined, with where it stands. */
-        RolloutPhase: components["schemas"]["RolloutPhaseDefinition"] & {
-            index: number;
-            state: components["schemas"]["RolloutPhaseState"];
-            counts: components["schemas"]["RolloutPhaseCounts"];
-            /** Format: date-time */
-            startedAt?: string | null;
-            /** Format: date-time */
-            finishedAt?: string | null;
-        };
-        /** @enum {string} */
-        RolloutWeekday: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
-        /** @description A wall-clock time `HH:MM` (24 hours). */
-        RolloutTimeOfDay: string;
-        /**
-         * @description When devices may start an update: on each of `weekdays`, from `start` to `end` in the IANA
-         *     `timeZone`. An `end` at or before `start` ends the next day (`22:00`–`04:00` opens on the
-         *     weekday at 22:00 and closes the following morning); `start` equal to `end` is the whole
-         *     day. The engine assigns devices only while the window is open; assignments made go on
-         *     after it closes.
-         */
-        MaintenanceWindow: {
-            /** @example Europe/Zurich */
-            timeZone: string;
-            weekdays: components["schemas"]["RolloutWeekday"][];
-            start: components["schemas"]["RolloutTimeOfDay"];
-            end: components["schemas"]["RolloutTimeOfDay"];
-        };
-        /**
-         * @description `failureThreshold`: a phase's failures crossed its threshold. `manual`: someone aborted it.
-         * @enum {string}
-         */
-        RolloutAbortReasonCode: "failureThreshold" | "manual";
-        RolloutAbortReason: {
-            code: components["schemas"]["RolloutAbortReasonCode"];
-            /** @description A sentence a user can read. */
-            message: string;
-            /** @description The phase (from 0) whose failures crossed its threshold. */
-            phase?: number;
-        };
-        /** @description A rollout and where it stands. */
-        Rollout: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            packageIds: string[];
-            target: components["schemas"]["RolloutTarget"];
-            phases: components["schemas"]["RolloutPhase"][];
-            maintenanceWindow?: components["schemas"]["MaintenanceWindow"] | null;
-            /** Format: date-time */
-            startAt?: string | null;
-            seed: number;
-            state: components["schemas"]["RolloutState"];
-            abortReason?: components["schemas"]["RolloutAbortReason"] | null;
-            /** @description The phase (from 0) running or last run; null before the first starts. */
-            currentPhase: number | null;
-            /** @description How many devices the target held when the rollout started (0 in a draft). */
-            targetedDevices: number;
-            /**
-             * Format: date-time
-             * @description When the engine next starts a phase, where known: the end of a wait, `startAt`, or the
-             *     next opening of the maintenance window.
-             */
-            nextPhaseAt?: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-            /** Format: date-time */
-            startedAt?: string | null;
-            /**
-             * Format: date-time
-             * @description When it completed or aborted.
-             */
-            finishedAt?: string | null;
-        };
-        /** @description A page of rollouts, newest first. */
-        RolloutPage: components["schemas"]["PageMeta"] & {
-            values: components["schemas"]["Rollout"][];
-        };
-        /** @description What a new rollout does. It is created as a `draft`; `start` sets it going. */
-        RolloutDefinition: {
-            name: string;
-            packageIds: string[];
-            target: components["schemas"]["RolloutTarget"];
-            phases: components["schemas"]["RolloutPhaseDefinition"][];
-            maintenanceWindow?: components["schemas"]["MaintenanceWindow"];
-            /**
-             * Format: date-time
-             * @description No phase starts before this time; a started rollout is `scheduled` until then.
-             */
-            startAt?: string;
-            /**
-             * @description Picks which devices go in which phase: the same seed and targets give the same phases.
-             *     The server chooses one when absent.
-             */
-            seed?: number;
-        };
-        /**
-         * @description Where one device of a phase stands (see RolloutPhaseCounts).
-         * @enum {string}
-         */
-        RolloutDeviceOutcome: "waiting" | "pending" | "inProgress" | "succeeded" | "failed" | "notAffected" | "cancelled";
-        /** @description A device a phase picked. */
-        RolloutDevice: {
-            /** Format: uuid */
-            deviceUuid: string;
-            deviceId: string;
-            /** @description The device name. */
-            name: string;
-            phase: number;
-            outcome: components["schemas"]["RolloutDeviceOutcome"];
-            /** @description Why a device was not affected (SPEC §8 update initiation code). */
-            code?: components["schemas"]["ErrorCode"];
-            /** @description The assignment's correlation id, when the device took the update. */
-            correlationId?: string | null;
-            /** Format: date-time */
-            assignedAt?: string | null;
-            /** Format: date-time */
-            finishedAt?: string | null;
-        };
-        /** @description A page of a phase's devices, by device name. */
-        RolloutDevicePage: components["schemas"]["PageMeta"] & {
-            values: components["schemas"]["RolloutDevice"][];
-        };
-        RolloutAbortRequest: {
-            /** @description Why, in the user's words; kept as the abort reason's message. */
-            message?: string;
-        };
-        /**
-         * @description The first frame the client sends after the upgrade.
-         * @example {
-         *       "type": "authenticate",
-         *       "token": "eyJhbGciOiJSUzI1NiJ9.e30.c2ln"
-         *     }
-         */
-        LiveAuthenticate: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "authenticate";
-            /** @description An access token for the active repository (the guest token in a shared one). */
-            token: string;
-        };
-        /** @description The token was accepted; events follow. */
-        LiveAuthSuccess: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "authSuccess";
-        };
-        /** @description The authenticate frame was malformed. The server closes; the client reconnects after 5 s. */
-        LiveAuthError: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "authError";
-            message?: string;
-        };
-        /** @description The token was refused. The server closes; the client reconnects after 5 s. */
-        LiveAuthFailure: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "authFailure";
-            message?: string;
-        };
-        /** @description The server is going away (for example shutting down). The client closes and reconnects after 5 s. */
-        LiveTimeToDie: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "time to die";
-        };
-        /**
-         * @description The device a message is about. Its uuid may come in `uuid`, `device` or `deviceUuid`
-         *     (SPEC §4); the sandbox sends `deviceUuid`, and clients read whichever is present.
-         */
-        LiveDeviceRef: {
-            /** Format: uuid */
-            uuid?: string;
-            /** Format: uuid */
-            device?: string;
-            /** Format: uuid */
-            deviceUuid?: string;
-        };
-        /**
-         * @description The device contacted the server; the client updates `lastSeen`.
-         * @example {
-         *       "type": "DeviceSeen",
-         *       "deviceUuid": "3fa85f64-5717-4562-b3fc-2c963f66afa6",
-         *       "lastSeen": "2025-05-12T08:41:07Z"
-         *     }
-         */
-        LiveDeviceSeen: components["schemas"]["LiveDeviceRef"] & {
-            /** @constant */
-            type: "DeviceSeen";
-            /** Format: date-time */
-            lastSeen: string;
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "DeviceSeen";
-        };
-        /**
-         * @description The device's update status changed; the client updates `deviceStatus`. A device that
-         *     becomes `UpToDate` has its installed packages reloaded; one that becomes
-         *     `UpdateScheduled` has its update list reloaded.
-         */
-        LiveDeviceUpdateStatus: components["schemas"]["LiveDeviceRef"] & {
-            /** @constant */
-            type: "DeviceUpdateStatus";
-            status: components["schemas"]["DeviceStatus"];
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "DeviceUpdateStatus";
-        };
-        /** @description The device was deleted; the client removes it. */
-        LiveDeleteDeviceRequest: components["schemas"]["LiveDeviceRef"] & {
-            /** @constant */
-            type: "DeleteDeviceRequest";
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "DeleteDeviceRequest";
-        };
-        /** @description A device was registered; the client fetches it and adds it. */
-        LiveDeviceCreated: components["schemas"]["LiveDeviceRef"] & {
-            /** @constant */
-            type: "DeviceCreated";
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "DeviceCreated";
-        };
-        /**
-         * @description An operator renamed a device, changed its notes or its hibernation (an extension beyond
-         *     the events of the compatible API). The message carries the new value of each field that
-         *     changed; the client patches its copy of the device.
-         * @example {
-         *       "type": "DeviceChanged",
-         *       "deviceUuid": "3fa85f64-5717-4562-b3fc-2c963f66afa6",
-         *       "deviceName": "Line 3 HMI"
-         *     }
-         */
-        LiveDeviceChanged: components["schemas"]["LiveDeviceRef"] & {
-            /** @constant */
-            type: "DeviceChanged";
-            deviceName?: string;
-            notes?: string;
-            hibernated?: boolean;
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "DeviceChanged";
-        };
-        /**
-         * @description A device reported an update event. The client appends `event` to the events of the
-         *     device's active update when the device and `correlationId` match.
-         */
-        LiveDeviceEventMessage: components["schemas"]["LiveDeviceRef"] & {
-            /** @constant */
-            type: "DeviceEventMessage";
-            correlationId: string;
-            event: components["schemas"]["DeviceEvent"];
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "DeviceEventMessage";
-        };
-        /** @description A package was added to the repository; the client reloads the package list. */
-        LiveTufTargetAdded: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "TufTargetAdded";
-            /** @description The new package's id (target name), where known. */
-            packageId?: string;
-        };
-        /**
-         * @description A rollout was created, or changed state or phase (started, paused, resumed, approved,
-         *     aborted, completed, a phase started or ended). `rollout` is the whole rollout as
-         *     `GET /api/v2beta/rollouts/{rolloutId}` answers it now; clients replace theirs. Sent to
-         *     connections with the rollouts `read` right.
-         */
-        LiveRolloutStateChanged: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "RolloutStateChanged";
-            rollout: components["schemas"]["Rollout"];
-        };
-        /**
-         * @description The counts of a rollout's phases changed (devices assigned, in progress, finished).
-         *     `rollout` is the whole rollout as it is now; clients replace theirs. Sent at most about
-         *     once a second per rollout, to connections with the rollouts `read` right.
-         */
-        LiveRolloutProgress: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "RolloutProgress";
-            rollout: components["schemas"]["Rollout"];
-        };
-        /**
-         * @description Any frame of the live channel after `101 Switching Protocols`; not an HTTP body. The
-         *     client sends `LiveClientMessage` frames, the server `LiveServerMessage` frames.
-         */
-        LiveMessage: components["schemas"]["LiveClientMessage"] | components["schemas"]["LiveServerMessage"];
-        /** @enum {string} */
-        BannerType: "announcement" | "feature" | "update" | "error" | "success" | "warning" | "generic";
-        /**
-         * @description The console's button variants.
-         * @enum {string}
-         */
-        BannerActionVariant: "primary" | "secondary" | "tertiary" | "positive" | "negative" | "info" | "warning" | "default";
-        /**
-         * @description A button on a banner. It opens a console `route`, or a `url` (in `target`, e.g. `_blank`),
-         *     or runs a named console `handler`.
-         */
-        BannerAction: {
-            label: string;
-            route?: string;
-            /** Format: uri */
-            url?: string;
-            target?: string;
-            handler?: string;
-            variant?: components["schemas"]["BannerActionVariant"];
-            /** @default false */
-            dismissOnClick: boolean;
-        };
-        /**
-         * @description - `all`: everyone.
-         *     - `admin`: cloud admins.
-         *     - `developer`, `professional`: commercial users by tier role.
-         *     - `standard`: signed in without commercial access.
-         *     - `repo-guest`: working in a repository shared with them.
-         * @enum {string}
-         */
-        BannerUserType: "all" | "admin" | "developer" | "professional" | "standard" | "repo-guest";
-        BannerTargeting: {
-            /** @description Who sees the banner; `all` when left out. */
-            userTypes?: components["schemas"]["BannerUserType"][];
-        };
-        /**
-         * @description A promotional or service banner. The console shows it only while the current time is
-         *     inside `startDate`..`endDate` and the user has not dismissed it (dismissals are kept in the
-         *     `dismissedBanners` user option). A banner whose `container` is 'notification' becomes a
-         *     notification instead.
-         * @example {
-         *       "id": "trial-2025-spring",
-         *       "type": "announcement",
-         *       "variant": "info",
-         *       "icon": "rocket",
-         *       "startDate": "2025-04-01T00:00:00Z",
-         *       "endDate": "2025-06-30T23:59:59Z",
-         *       "priority": 10,
-         *       "container": "dashboard",
-         *       "dismissible": true,
-         *       "title": "Try Commercial for 30 days",
-         *       "message": "Up to 50 devices, no card needed.",
-         *       "actions": [
-         *         {
-         *           "label": "Start Free Trial",
-         *           "handler": "startFreeTrial",
-         *           "variant": "primary",
-         *           "dismissOnClick": true
-         *         }
-         *       ],
-         *       "targeting": {
-         *         "userTypes": [
-         *           "standard"
-         *         ]
-         *       }
-         *     }
-         */
-        Banner: {
-            id: string;
-            type: components["schemas"]["BannerType"];
-            /** @description The visual style, e.g. `info` or `warning`. */
-            variant?: string;
-            /** @description An icon name. */
-            icon?: string;
-            startDate?: components["schemas"]["DateTime"];
-            endDate?: components["schemas"]["DateTime"];
-            /** @description Higher first when several banners compete for one place. */
-            priority?: number;
-            /** @description Where the banner shows, e.g. `dashboard`; 'notification' turns it into one. */
-            container?: string;
-            /** @default true */
-            dismissible: boolean;
-            title: string;
-            message?: string;
-            actions?: components["schemas"]["BannerAction"][];
-            targeting?: components["schemas"]["BannerTargeting"];
-        };
-        SbomVersion: {
-            /** @description The `{sbomId}` to fetch the document with. */
-            sbomId: string;
-            /** @description The package name. */
-            name: string;
-            version: string;
-            publishedAt?: components["schemas"]["DateTime"];
-        };
-        /**
-         * @description The published SBOMs, one per package version that has one.
-         * @example [
-         *       {
-         *         "sbomId": "torizon-core-docker-7.2.0.json",
-         *         "name": "torizon-core-docker",
-         *         "version": "7.2.0",
-         *         "publishedAt": "2025-03-20T00:00:00Z"
-         *       }
-         *     ]
-         */
-        SbomIndex: components["schemas"]["SbomVersion"][];
-        /**
-         * @description A software bill of materials in CycloneDX JSON. Only the envelope is described here; the
-         *     rest follows the CycloneDX specification.
-         */
-        SbomDocument: {
-            /** @constant */
-            bomFormat: "CycloneDX";
-            /** @example 1.5 */
-            specVersion: string;
-            serialNumber?: string;
-            version?: number;
-            metadata?: {
-                [key: string]: unknown;
-            };
-            components?: {
-                [key: string]: unknown;
-            }[];
-        } & {
-            [key: string]: unknown;
-        };
-        DelegationMetadataSignature: {
-            keyid: string;
-            /** @description The signature scheme, e.g. `rsassa-pss-sha256` or `ed25519`. */
-            method?: string;
-            sig: string;
-        };
-        /**
-         * @description A package source's remote metadata file: TUF targets metadata signed by the source's keys.
-         *     The repository fetches it from the delegation's `remoteUri`.
-         */
-        DelegationSignedMetadata: {
-            signatures: components["schemas"]["DelegationMetadataSignature"][];
-            /** @description The signed targets role. */
-            signed: {
-                /** @constant */
-                _type: "Targets";
-                version: number;
-                expires: components["schemas"]["DateTime"];
-                /** @description Target file name to its hashes, length and custom data. */
-                targets: {
-                    [key: string]: {
-                        [key: string]: unknown;
-                    };
-                };
-            } & {
-                [key: string]: unknown;
-            };
-        };
-        /** @enum {string} */
-        NotificationType: "fleets" | "devices" | "account" | "access" | "error" | "general" | "promotional";
-        NotificationAction: {
-            label: string;
-            route?: string;
-            /** Format: uri */
-            url?: string;
-        };
-        /** @enum {string} */
-        NotificationColor: "negative" | "positive" | "warning" | "info";
+          };
+        };
+      } & {
+        [key: string]: unknown;
+      };
+    };
+    /** @enum {string} */
+    NotificationType:
+      'fleets' | 'devices' | 'account' | 'access' | 'error' | 'general' | 'promotional';
+    NotificationAction: {
+      label: string;
+      route?: string;
+      /** Format: uri */
+      url?: string;
+    };
+    /** @enum {string} */
+    NotificationColor: 'negative' | 'positive' | 'warning' | 'info';
+  };
+  responses: {
+    /**
+     * @description The request failed validation: a missing or malformed field, a number outside its range,
+     *     or a control character in a query parameter or the path (no call accepts one).
+     */
+    BadRequest: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description The bearer token is missing, expired or invalid. */
+    Unauthorized: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description No such resource. */
+    NotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description The request conflicts with the current state. */
+    Conflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description The JSON body is larger than the 1 MiB every call accepts (the package upload has its own limit). */
+    PayloadTooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description A body sent as anything but `application/json`. */
+    UnsupportedMediaType: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description The caller lacks the right for this call in the active repository. */
+    Forbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description Rate limited; retry after the `Retry-After` header. */
+    TooManyRequests: {
+      headers: {
+        'Retry-After'?: number;
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description The Idempotency-Key was already used for a different request. */
+    IdempotencyKeyReused: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+  };
+  parameters: {
+    /** @description How many items to skip. */
+    Offset: number;
+    /** @description Page size. `0` returns only the total. The server caps it at 1000. */
+    Limit: number;
+    SortDirection: components['schemas']['SortDirection'];
+    /** @description Case-insensitive substring of the name. */
+    NameContains: string;
+    /**
+     * @description Any POST may carry it (the SDK sends a new one with each call). The first answer to a
+     *     key is kept for 24 hours for the caller (user or API client) in the active repository:
+     *     the same request with the same key gets that answer again, with `Idempotent-Replayed:
+     *     true`, instead of acting twice; the same key with another request is refused with 422,
+     *     and while the first request still runs, with 409. A server failure (5xx) is not kept.
+     *     Only JSON bodies and empty ones: an upload's key is ignored.
+     */
+    IdempotencyKey: string;
+  };
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  getUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The signed-in user. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['User'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  createUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The account record was created. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['User'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  listUserOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The stored options. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserOption'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  setUserOption: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UserOption'];
+      };
     };
     responses: {
-        /**
-         * @description The request failed validation: a missing or malformed field, a number outside its range,
-         *     or a control character in a query parameter or the path (no call accepts one).
-         */
-        BadRequest: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorBody"];
-            };
+      /** @description The stored option. */
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        /** @description The bearer token is missing, expired or invalid. */
-        Unauthorized: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorBody"];
-            };
+        content: {
+          'application/json': components['schemas']['UserOption'];
         };
-        /** @description No such resource. */
-        NotFound: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorBody"];
-            };
-        };
-        /** @description The request conflicts with the current state. */
-        Conflict: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorBody"];
-            };
-        };
-        /** @description The JSON body is larger than the 1 MiB every call accepts (the package upload has its own limit). */
-        PayloadTooLarge: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorBody"];
-            };
-        };
-        /** @description A body sent as anything but `application/json`. */
-        UnsupportedMediaType: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorBody"];
-            };
-        };
-        /** @description The caller lacks the right for this call in the active repository. */
-        Forbidden: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorBody"];
-            };
-        };
-        /** @description Rate limited; retry after the `Retry-After` header. */
-        TooManyRequests: {
-            headers: {
-                "Retry-After"?: number;
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorBody"];
-            };
-        };
-        /** @description The Idempotency-Key was already used for a different request. */
-        IdempotencyKeyReused: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorBody"];
-            };
-        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
+  };
+  listLegacyUserOptions: {
     parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The legacy options by key. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LegacyUserOptions'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  deleteUserOption: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The option key. */
+        key: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The option was deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  downloadCredentials: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The signed-in user's `userId`; another user's id answers 403. */
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The credentials bundle. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/zip': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  rotateProvisionKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The signed-in user's `userId`; another user's id answers 403. */
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The key was rotated. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  rotateGarageToolsKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The signed-in user's `userId`; another user's id answers 403. */
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The key was rotated. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listApiClients: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The API clients. Secrets are never listed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiClient'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createApiClient: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApiClientRequest'];
+      };
+    };
+    responses: {
+      /** @description The new client with its secret. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiClientWithSecret'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  deleteApiClient: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The OAuth client id. */
+        clientId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The client was deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateApiClient: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The OAuth client id. */
+        clientId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApiClientUpdate'];
+      };
+    };
+    responses: {
+      /** @description The changed client. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiClient'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  sendUserFeedback: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UserFeedback'];
+      };
+    };
+    responses: {
+      /** @description The feedback was received. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  rotateRootKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The root key was rotated. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  startFreeTrial: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FreeTrialRequest'];
+      };
+    };
+    responses: {
+      /** @description The trial is active. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      /** @description The account already has Commercial access or has used its trial. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  listGuestProfiles: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The guest profiles. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GuestProfile'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  listGuestRepositories: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The repositories where the user is a guest. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Repository'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  listHostRepositories: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The repositories the user hosts. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Repository'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createHostRepository: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RepositoryRequest'];
+      };
+    };
+    responses: {
+      /** @description The new repository. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Repository'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  updateHostRepository: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The id of a shared repository. */
+        repositoryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RepositoryRequest'];
+      };
+    };
+    responses: {
+      /** @description The changed repository. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Repository'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  createGuestToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The id of a shared repository. */
+        repositoryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The guest token. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GuestToken'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      /** @description The user is not a guest of this repository. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: components['responses']['NotFound'];
+    };
+  };
+  listRepositoryUsers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The id of a shared repository. */
+        repositoryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The guests. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RepositoryUser'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  addRepositoryUsers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The id of a shared repository. */
+        repositoryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RepositoryUserRequest'][];
+      };
+    };
+    responses: {
+      /** @description The added guests. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RepositoryUser'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description One of the users is already a guest of the repository. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  updateRepositoryUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The id of a shared repository. */
+        repositoryId: string;
+        /** @description The guest's namespace. */
+        userNamespace: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RepositoryUserUpdate'];
+      };
+    };
+    responses: {
+      /** @description The changed guest. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RepositoryUser'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  removeRepositoryUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The id of a shared repository. */
+        repositoryId: string;
+        /** @description The guest's namespace. */
+        userNamespace: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The guest was removed. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  discoverPermissions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The permissions and the active repository. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DiscoveredPermissions'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  listDevices: {
+    parameters: {
+      query?: {
         /** @description How many items to skip. */
-        Offset: number;
+        offset?: components['parameters']['Offset'];
         /** @description Page size. `0` returns only the total. The server caps it at 1000. */
-        Limit: number;
-        SortDirection: components["schemas"]["SortDirection"];
+        limit?: components['parameters']['Limit'];
+        sortBy?: components['schemas']['DeviceSortBy'];
+        sortDirection?: components['parameters']['SortDirection'];
         /** @description Case-insensitive substring of the name. */
-        NameContains: string;
+        nameContains?: components['parameters']['NameContains'];
+        /** @description Only devices in one of these statuses; repeat to allow several. */
+        status?: components['schemas']['DeviceStatus'][];
+        hibernated?: boolean;
+        /** @description Only devices last seen at or after this time. */
+        lastSeenStart?: string;
+        /** @description Only devices last seen before this time. */
+        lastSeenEnd?: string;
+        createdAtStart?: string;
+        createdAtEnd?: string;
+        activatedAfter?: string;
+        activatedBefore?: string;
+        /** @description Only these devices; repeat the parameter per uuid. */
+        deviceUuids?: string[];
+        /** @description Only devices with a component of one of these hardware ids; repeat per id. */
+        hardwareIds?: string[];
+        /**
+         * @description Only devices whose `deviceUuid` sorts after this one (as text). With `sortBy=Uuid`,
+         *     `sortDirection=Asc` and `offset=0`, the cursor of an exact iteration: each page asks
+         *     for the devices after the last one of the page before, so devices that check in,
+         *     arrive or leave meanwhile never make it skip or repeat one. Like `offset`, it pages
+         *     through the matches and leaves `total` alone (the matches of the other
+         *     parameters). An extension of this API (not a parameter of the Torizon API).
+         */
+        uuidAfter?: string;
+        /**
+         * @description Only devices whose `deviceUuid` sorts before this one (as text): with `uuidAfter`,
+         *     one range of the uuids, so an iteration can walk several ranges at once. Leaves
+         *     `total` alone, as `uuidAfter` does. An extension of this API (not a parameter of
+         *     the Torizon API).
+         */
+        uuidBefore?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of devices. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DevicePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getDevice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The device's `deviceUuid`. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The device. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeviceDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  deleteDevice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The device's `deviceUuid`. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The device is being deleted. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listDeviceInstalledPackages: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The device's `deviceUuid`. */
+        deviceId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The installed packages. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InstalledPackage'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listHardwareIds: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The hardware ids. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HardwareIdList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  setDeviceHibernation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The device's `deviceUuid`. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeviceHibernationChange'];
+      };
+    };
+    responses: {
+      /** @description The hibernation mode is set. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  renameDevice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The device's `deviceUuid`. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeviceNameChange'];
+      };
+    };
+    responses: {
+      /** @description The name is set. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  setDeviceNotes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The device's `deviceUuid`. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeviceNotesChange'];
+      };
+    };
+    responses: {
+      /** @description The notes are set. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  getDeviceProvisioningToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The token. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeviceProvisioningToken'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getDeviceAssignment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The device's `deviceUuid`. */
+        deviceId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The assignments, in the order the device gets them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeviceAssignment'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listDeviceComponents: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The device's `deviceUuid`. */
+        deviceUuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The components, primary first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UptaneComponent'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listInstallationReports: {
+    parameters: {
+      query?: {
+        /** @description How many items to skip. */
+        offset?: components['parameters']['Offset'];
+        /** @description Page size. `0` returns only the total. The server caps it at 1000. */
+        limit?: components['parameters']['Limit'];
+      };
+      header?: never;
+      path: {
+        /** @description The device's `deviceUuid`. */
+        deviceId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of reports. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InstallationReportPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listDeviceEvents: {
+    parameters: {
+      query?: {
+        /** @description Only events of this update. */
+        correlationId?: string;
+        /** @description How many items to skip. */
+        offset?: components['parameters']['Offset'];
+        /** @description Page size. `0` returns only the total. The server caps it at 1000. */
+        limit?: components['parameters']['Limit'];
+      };
+      header?: never;
+      path: {
+        /** @description The device's `deviceUuid`. */
+        deviceId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of events. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeviceEventPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getFleetMembership: {
+    parameters: {
+      query: {
+        /** @description The devices to look up (at least one); repeat the parameter per uuid. */
+        deviceUuids: string[];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Fleets by device uuid. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FleetMembership'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listPackagesOfDevices: {
+    parameters: {
+      query?: {
+        /** @description The devices to include; repeat the parameter per uuid. */
+        deviceUuid?: string[];
+        /** @description Case-insensitive substring of the name. */
+        nameContains?: components['parameters']['NameContains'];
+        /** @description How many items to skip. */
+        offset?: components['parameters']['Offset'];
+        /** @description Page size. `0` returns only the total. The server caps it at 1000. */
+        limit?: components['parameters']['Limit'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of devices with their packages. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DevicePackagesPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  countInstalledPackages: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InstalledCountQuery'];
+      };
+    };
+    responses: {
+      /** @description Device counts per asked key. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InstalledPackageCount'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  countDevices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The device count. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeviceCount'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listProvisionClaims: {
+    parameters: {
+      query?: {
+        /** @description Only the claim of this code. */
+        provisionCode?: string;
+        /** @description How many items to skip. */
+        offset?: components['parameters']['Offset'];
+        /** @description Page size. `0` returns only the total. The server caps it at 1000. */
+        limit?: components['parameters']['Limit'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of claims. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProvisionClaimPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  claimProvisionCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProvisionClaimRequest'];
+      };
+    };
+    responses: {
+      /** @description The code is claimed. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProvisionClaim'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description No device shows this code (unknown or expired). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The code is already claimed. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  getProvisionClaimStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A code claimed into the active repository. */
+        provisionCode: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The claim and its status. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProvisionClaim'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listMetricNames: {
+    parameters: {
+      query?: {
+        /** @description Start of the interval, Unix epoch milliseconds. */
+        from?: number;
+        /** @description End of the interval, Unix epoch milliseconds. */
+        to?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The metric names. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MetricNamePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getDeviceMetrics: {
+    parameters: {
+      query: {
+        /** @description The metrics to return; repeat the parameter per metric. */
+        metric?: string[];
+        /** @description Start of the interval, Unix epoch milliseconds. */
+        from: number;
+        /** @description End of the interval, Unix epoch milliseconds. */
+        to: number;
+        /** @description How many buckets to split the interval into. */
+        resolution?: number;
+      };
+      header?: never;
+      path: {
+        /** @description The device's `deviceUuid`. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One series per metric. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MetricSeriesSet'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getFleetMetrics: {
+    parameters: {
+      query: {
+        /** @description The metrics to aggregate (at least one); repeat the parameter per metric. */
+        metric: string[];
+        /** @description Start of the interval, Unix epoch milliseconds. */
+        from: number;
+        /** @description End of the interval, Unix epoch milliseconds. */
+        to: number;
+        /** @description How many buckets to split the interval into. */
+        resolution?: number;
+      };
+      header?: never;
+      path: {
+        /** @description The fleet's id. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Four series per metric. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MetricSeriesSet'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  findFleetMetricOutliers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The fleet's id. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FleetMetricOutlierQuery'];
+      };
+    };
+    responses: {
+      /** @description The outliers. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FleetMetricOutliers'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  getDeviceDetailedMetrics: {
+    parameters: {
+      query: {
+        /** @description The metrics to return; repeat the parameter per metric. */
+        metric?: string[];
+        /** @description Start of the interval, Unix epoch milliseconds. */
+        from: number;
+        /** @description End of the interval, Unix epoch milliseconds. */
+        to: number;
+        /** @description The most points per series. */
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        /** @description The device's `deviceUuid`. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One series per metric. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MetricSeriesSet'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  createFleetMetricReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The fleet's id. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FleetMetricReportRequest'];
+      };
+    };
+    responses: {
+      /** @description The report, in the format asked for by `Accept`. */
+      200: {
+        headers: {
+          /** @description `attachment; filename="fleet-{id}-metrics.csv"` for CSV. */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FleetMetricReport'];
+          /**
+           * @example deviceUuid,deviceName,metric,count,min,max,avg
+           *     3fa85f64-5717-4562-b3fc-2c963f66afa6,Line 3 HMI,cpu-temperature,288,44.1,63.0,51.7
+           */
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description `Accept` names neither `text/csv` nor `application/json`. */
+      406: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  getRemoteSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The device's uuid. */
+        deviceUuid: components['schemas']['Uuid'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The open session. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RemoteSession'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  createRemoteSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The device's uuid. */
+        deviceUuid: components['schemas']['Uuid'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RemoteSessionRequest'];
+      };
+    };
+    responses: {
+      /** @description The session was opened. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description The device already has an open session. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  deleteRemoteSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The device's uuid. */
+        deviceUuid: components['schemas']['Uuid'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The session was closed. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getRemoteAccessDevice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The device's uuid. */
+        deviceUuid: components['schemas']['Uuid'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The device's remote access state. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RemoteAccessDeviceInfo'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listRemoteSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The open sessions. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RemoteUserSession'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listRemoteAccessPublicKeys: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The registered keys by key id. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RemoteAccessPublicKeys'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  addRemoteAccessPublicKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RemoteAccessPublicKey'];
+      };
+    };
+    responses: {
+      /** @description The key was registered. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description The key is already registered. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  deleteRemoteAccessPublicKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The key id, as listed. */
+        keyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The key was removed. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listAcceptedIps: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The accepted IPv4 addresses. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AcceptedIp'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  addAcceptedIp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AcceptedIpRequest'];
+      };
+    };
+    responses: {
+      /** @description The address was added. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description The address is already on the list. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  removeAcceptedIp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description An accepted IPv4 address. */
+        ip: components['schemas']['AcceptedIp'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The address was removed. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listPackages: {
+    parameters: {
+      query?: {
+        /** @description Case-insensitive substring of the name. */
+        nameContains?: components['parameters']['NameContains'];
+        /** @description Exact package name. */
+        name?: string;
+        /** @description Exact version. */
+        version?: string;
+        /** @description Versions built for any of these hardware ids. */
+        hardwareIds?: string[];
+        /** @description Versions from any of these sources ('targets.json' for the user's own). */
+        packageSource?: string[];
+        /** @description Versions whose sha256 is any of these. */
+        hashes?: string[];
+        /** @description Versions with any of these package ids (`{name}-{version}`). */
+        packageIds?: string[];
+        /** @description How many items to skip. */
+        offset?: components['parameters']['Offset'];
+        /** @description Page size. `0` returns only the total. The server caps it at 1000. */
+        limit?: components['parameters']['Limit'];
+        /**
+         * @description This call orders versions: `Filename` or `CreatedAt`. `Name` and `LastVersionAt`
+         *     order package names and belong to `GET /packages-grouped`; this call answers 400 for
+         *     them.
+         */
+        sortBy?: components['schemas']['PackageSortBy'];
+        sortDirection?: components['parameters']['SortDirection'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of package versions. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PackagePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  uploadPackage: {
+    parameters: {
+      query: {
+        /** @description The package name; with the version it becomes the download's file name. */
+        name: components['schemas']['FileSafeName'];
+        version: components['schemas']['FileSafeName'];
+        targetFormat?: components['schemas']['PackageTargetFormat'];
+        /** @description A hardware id the package is built for; repeat for several. */
+        hardwareId: string[];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/octet-stream': string;
+      };
+    };
+    responses: {
+      /** @description The stored package version. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Package'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description A package with this name and version exists. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The file is larger than the server accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listPackageNames: {
+    parameters: {
+      query?: {
+        /** @description Case-insensitive substring of the name. */
+        nameContains?: components['parameters']['NameContains'];
+        /** @description Exact package name. */
+        name?: string;
+        /** @description Names with a version built for any of these hardware ids. */
+        hardwareIds?: string[];
+        /** @description Names with a version from any of these sources. */
+        packageSource?: string[];
+        /** @description How many items to skip. */
+        offset?: components['parameters']['Offset'];
+        /** @description Page size. `0` returns only the total. The server caps it at 1000. */
+        limit?: components['parameters']['Limit'];
+        sortBy?: components['schemas']['PackageNameSortBy'];
+        sortDirection?: components['parameters']['SortDirection'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of package names. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PackageNameEntryPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getPackageVersion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The package name (the public API calls this segment `packageId`). */
+        packageId: string;
+        version: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The package version. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Package'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  replacePackageMetadata: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The package id, `{name}-{version}`. */
+        packageId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PackageEdit'];
+      };
+    };
+    responses: {
+      /** @description The changed package. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Package'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  deletePackage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The package id, `{name}-{version}`. */
+        packageId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The package was deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description The package is in use, e.g. by a pending update or a lockbox. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  editPackage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The package id, `{name}-{version}`. */
+        packageId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PackageEdit'];
+      };
+    };
+    responses: {
+      /** @description The changed package. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Package'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  downloadPackage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The package id, `{name}-{version}`. */
+        packageId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getPackageCveMetricUrl: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The package id, `{name}-{version}`. */
+        packageId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The address. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PackageCveMetricUrl'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listDelegationInfo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Delegation name to its info. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            [key: string]: components['schemas']['TrustedDelegationInfo'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listTrustedDelegations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The trusted delegations. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TrustedDelegation'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  saveTrustedDelegations: {
+    parameters: {
+      query?: {
+        /** @description Check names as for adding or for updating; no check when left out. */
+        mode?: 'add' | 'update';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TrustedDelegation'][];
+      };
+    };
+    responses: {
+      /** @description The delegations were saved. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description `mode=update` and no delegation has that name. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description `mode=add` and a delegation has that name. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  setDelegationRemote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The delegation's name. */
+        delegation_name: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TrustedDelegationRemote'];
+      };
+    };
+    responses: {
+      /** @description The address was stored and the metadata fetched. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /**
+       * @description The metadata could not be verified: 'Could not verify trusted delegation'. The
+       *     `description` says why (invalid signing key, paths matching no targets, wrong or
+       *     unreachable metadata address).
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  deleteTrustedDelegation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The delegation's name. */
+        delegation_name: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The delegation was removed. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateDelegationInfo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The delegation's name. */
+        delegation_name: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TrustedDelegationInfo'];
+      };
+    };
+    responses: {
+      /** @description The changed info. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TrustedDelegationInfo'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  refreshDelegation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The delegation's name. */
+        delegation_name: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The refreshed info. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TrustedDelegationInfo'];
+        };
+      };
+      /** @description The fetched metadata failed verification: 'Could not verify trusted delegation'. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description The remote address could not be read: 'Unable to refresh this source'. */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listDelegationKeys: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The trusted keys. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DelegationKey'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  addDelegationKeys: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DelegationKey'][];
+      };
+    };
+    responses: {
+      /** @description The keys are trusted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  listFleets: {
+    parameters: {
+      query?: {
+        /** @description How many items to skip. */
+        offset?: components['parameters']['Offset'];
+        /** @description Page size. `0` returns only the total. The server caps it at 1000. */
+        limit?: components['parameters']['Limit'];
+        /** @description Case-insensitive substring of the name. */
+        nameContains?: components['parameters']['NameContains'];
+        sortBy?: components['schemas']['FleetSortBy'];
+        sortDirection?: components['parameters']['SortDirection'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of fleets. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FleetPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createFleet: {
+    parameters: {
+      query?: never;
+      header?: {
         /**
          * @description Any POST may carry it (the SDK sends a new one with each call). The first answer to a
          *     key is kept for 24 hours for the caller (user or API client) in the active repository:
@@ -4413,3875 +7025,1338 @@ export interface components {
          *     and while the first request still runs, with 409. A server failure (5xx) is not kept.
          *     Only JSON bodies and empty ones: an upload's key is ignored.
          */
-        IdempotencyKey: string;
-    };
-    requestBodies: never;
-    headers: never;
-    pathItems: never;
-}
-export type $defs = Record<string, never>;
-export interface operations {
-    getUser: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The signed-in user. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["User"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    createUser: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The account record was created. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["User"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    listUserOptions: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The stored options. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UserOption"][];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    setUserOption: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UserOption"];
-            };
-        };
-        responses: {
-            /** @description The stored option. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UserOption"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-        };
-    };
-    listLegacyUserOptions: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The legacy options by key. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["LegacyUserOptions"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    deleteUserOption: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The option key. */
-                key: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The option was deleted. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    downloadCredentials: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The signed-in user's `userId`; another user's id answers 403. */
-                userId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The credentials bundle. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/zip": string;
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    rotateProvisionKey: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The signed-in user's `userId`; another user's id answers 403. */
-                userId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The key was rotated. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    rotateGarageToolsKey: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The signed-in user's `userId`; another user's id answers 403. */
-                userId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The key was rotated. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listApiClients: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The API clients. Secrets are never listed. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiClient"][];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    createApiClient: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ApiClientRequest"];
-            };
-        };
-        responses: {
-            /** @description The new client with its secret. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiClientWithSecret"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-        };
-    };
-    deleteApiClient: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The OAuth client id. */
-                clientId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The client was deleted. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    updateApiClient: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The OAuth client id. */
-                clientId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ApiClientUpdate"];
-            };
-        };
-        responses: {
-            /** @description The changed client. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiClient"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-        };
-    };
-    sendUserFeedback: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UserFeedback"];
-            };
-        };
-        responses: {
-            /** @description The feedback was received. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-        };
-    };
-    rotateRootKey: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The root key was rotated. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    startFreeTrial: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["FreeTrialRequest"];
-            };
-        };
-        responses: {
-            /** @description The trial is active. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            /** @description The account already has Commercial access or has used its trial. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-        };
-    };
-    listGuestProfiles: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The guest profiles. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["GuestProfile"][];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    listGuestRepositories: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The repositories where the user is a guest. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Repository"][];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    listHostRepositories: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The repositories the user hosts. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Repository"][];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    createHostRepository: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RepositoryRequest"];
-            };
-        };
-        responses: {
-            /** @description The new repository. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Repository"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-        };
-    };
-    updateHostRepository: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The id of a shared repository. */
-                repositoryId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RepositoryRequest"];
-            };
-        };
-        responses: {
-            /** @description The changed repository. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Repository"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-        };
-    };
-    createGuestToken: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The id of a shared repository. */
-                repositoryId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The guest token. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["GuestToken"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            /** @description The user is not a guest of this repository. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listRepositoryUsers: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The id of a shared repository. */
-                repositoryId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The guests. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RepositoryUser"][];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    addRepositoryUsers: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The id of a shared repository. */
-                repositoryId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RepositoryUserRequest"][];
-            };
-        };
-        responses: {
-            /** @description The added guests. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RepositoryUser"][];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            /** @description One of the users is already a guest of the repository. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-        };
-    };
-    updateRepositoryUser: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The id of a shared repository. */
-                repositoryId: string;
-                /** @description The guest's namespace. */
-                userNamespace: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RepositoryUserUpdate"];
-            };
-        };
-        responses: {
-            /** @description The changed guest. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RepositoryUser"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-        };
-    };
-    removeRepositoryUser: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The id of a shared repository. */
-                repositoryId: string;
-                /** @description The guest's namespace. */
-                userNamespace: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The guest was removed. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    discoverPermissions: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The permissions and the active repository. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DiscoveredPermissions"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    listDevices: {
-        parameters: {
-            query?: {
-                /** @description How many items to skip. */
-                offset?: components["parameters"]["Offset"];
-                /** @description Page size. `0` returns only the total. The server caps it at 1000. */
-                limit?: components["parameters"]["Limit"];
-                sortBy?: components["schemas"]["DeviceSortBy"];
-                sortDirection?: components["parameters"]["SortDirection"];
-                /** @description Case-insensitive substring of the name. */
-                nameContains?: components["parameters"]["NameContains"];
-                /** @description Only devices in one of these statuses; repeat to allow several. */
-                status?: components["schemas"]["DeviceStatus"][];
-                hibernated?: boolean;
-                /** @description Only devices last seen at or after this time. */
-                lastSeenStart?: string;
-                /** @description Only devices last seen before this time. */
-                lastSeenEnd?: string;
-                createdAtStart?: string;
-                createdAtEnd?: string;
-                activatedAfter?: string;
-                activatedBefore?: string;
-                /** @description Only these devices; repeat the parameter per uuid. */
-                deviceUuids?: string[];
-                /** @description Only devices with a component of one of these hardware ids; repeat per id. */
-                hardwareIds?: string[];
-                /**
-                 * @description Only devices whose `deviceUuid` sorts after this one (as text). With `sortBy=Uuid`,
-                 *     `sortDirection=Asc` and `offset=0`, the cursor of an exact iteration: each page asks
-                 *     for the devices after the last one of the page before, so devices that check in,
-                 *     arrive or leave meanwhile never make it skip or repeat one. Like `offset`, it pages
-                 *     through the matches and leaves `total` alone (the matches of the other
-                 *     parameters). An extension of this API (not a parameter of the Torizon API).
-                 */
-                uuidAfter?: string;
-                /**
-                 * @description Only devices whose `deviceUuid` sorts before this one (as text): with `uuidAfter`,
-                 *     one range of the uuids, so an iteration can walk several ranges at once. Leaves
-                 *     `total` alone, as `uuidAfter` does. An extension of this API (not a parameter of
-                 *     the Torizon API).
-                 */
-                uuidBefore?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of devices. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DevicePage"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getDevice: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The device's `deviceUuid`. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The device. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DeviceDetail"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    deleteDevice: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The device's `deviceUuid`. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The device is being deleted. */
-            202: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listDeviceInstalledPackages: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The device's `deviceUuid`. */
-                deviceId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The installed packages. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InstalledPackage"][];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listHardwareIds: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The hardware ids. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["HardwareIdList"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    setDeviceHibernation: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The device's `deviceUuid`. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DeviceHibernationChange"];
-            };
-        };
-        responses: {
-            /** @description The hibernation mode is set. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-        };
-    };
-    renameDevice: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The device's `deviceUuid`. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DeviceNameChange"];
-            };
-        };
-        responses: {
-            /** @description The name is set. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-        };
-    };
-    setDeviceNotes: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The device's `deviceUuid`. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DeviceNotesChange"];
-            };
-        };
-        responses: {
-            /** @description The notes are set. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-        };
-    };
-    getDeviceProvisioningToken: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The token. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DeviceProvisioningToken"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    getDeviceAssignment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The device's `deviceUuid`. */
-                deviceId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The assignments, in the order the device gets them. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DeviceAssignment"][];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listDeviceComponents: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The device's `deviceUuid`. */
-                deviceUuid: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The components, primary first. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UptaneComponent"][];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listInstallationReports: {
-        parameters: {
-            query?: {
-                /** @description How many items to skip. */
-                offset?: components["parameters"]["Offset"];
-                /** @description Page size. `0` returns only the total. The server caps it at 1000. */
-                limit?: components["parameters"]["Limit"];
-            };
-            header?: never;
-            path: {
-                /** @description The device's `deviceUuid`. */
-                deviceId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of reports. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InstallationReportPage"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listDeviceEvents: {
-        parameters: {
-            query?: {
-                /** @description Only events of this update. */
-                correlationId?: string;
-                /** @description How many items to skip. */
-                offset?: components["parameters"]["Offset"];
-                /** @description Page size. `0` returns only the total. The server caps it at 1000. */
-                limit?: components["parameters"]["Limit"];
-            };
-            header?: never;
-            path: {
-                /** @description The device's `deviceUuid`. */
-                deviceId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of events. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DeviceEventPage"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    getFleetMembership: {
-        parameters: {
-            query: {
-                /** @description The devices to look up (at least one); repeat the parameter per uuid. */
-                deviceUuids: string[];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Fleets by device uuid. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FleetMembership"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    listPackagesOfDevices: {
-        parameters: {
-            query?: {
-                /** @description The devices to include; repeat the parameter per uuid. */
-                deviceUuid?: string[];
-                /** @description Case-insensitive substring of the name. */
-                nameContains?: components["parameters"]["NameContains"];
-                /** @description How many items to skip. */
-                offset?: components["parameters"]["Offset"];
-                /** @description Page size. `0` returns only the total. The server caps it at 1000. */
-                limit?: components["parameters"]["Limit"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of devices with their packages. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DevicePackagesPage"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    countInstalledPackages: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["InstalledCountQuery"];
-            };
-        };
-        responses: {
-            /** @description Device counts per asked key. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InstalledPackageCount"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-        };
-    };
-    countDevices: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The device count. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DeviceCount"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    listProvisionClaims: {
-        parameters: {
-            query?: {
-                /** @description Only the claim of this code. */
-                provisionCode?: string;
-                /** @description How many items to skip. */
-                offset?: components["parameters"]["Offset"];
-                /** @description Page size. `0` returns only the total. The server caps it at 1000. */
-                limit?: components["parameters"]["Limit"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of claims. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ProvisionClaimPage"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    claimProvisionCode: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ProvisionClaimRequest"];
-            };
-        };
-        responses: {
-            /** @description The code is claimed. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ProvisionClaim"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            /** @description No device shows this code (unknown or expired). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The code is already claimed. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-        };
-    };
-    getProvisionClaimStatus: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description A code claimed into the active repository. */
-                provisionCode: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The claim and its status. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ProvisionClaim"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listMetricNames: {
-        parameters: {
-            query?: {
-                /** @description Start of the interval, Unix epoch milliseconds. */
-                from?: number;
-                /** @description End of the interval, Unix epoch milliseconds. */
-                to?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The metric names. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MetricNamePage"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    getDeviceMetrics: {
-        parameters: {
-            query: {
-                /** @description The metrics to return; repeat the parameter per metric. */
-                metric?: string[];
-                /** @description Start of the interval, Unix epoch milliseconds. */
-                from: number;
-                /** @description End of the interval, Unix epoch milliseconds. */
-                to: number;
-                /** @description How many buckets to split the interval into. */
-                resolution?: number;
-            };
-            header?: never;
-            path: {
-                /** @description The device's `deviceUuid`. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description One series per metric. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MetricSeriesSet"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    getFleetMetrics: {
-        parameters: {
-            query: {
-                /** @description The metrics to aggregate (at least one); repeat the parameter per metric. */
-                metric: string[];
-                /** @description Start of the interval, Unix epoch milliseconds. */
-                from: number;
-                /** @description End of the interval, Unix epoch milliseconds. */
-                to: number;
-                /** @description How many buckets to split the interval into. */
-                resolution?: number;
-            };
-            header?: never;
-            path: {
-                /** @description The fleet's id. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Four series per metric. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MetricSeriesSet"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    findFleetMetricOutliers: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The fleet's id. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["FleetMetricOutlierQuery"];
-            };
-        };
-        responses: {
-            /** @description The outliers. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FleetMetricOutliers"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-        };
-    };
-    getDeviceDetailedMetrics: {
-        parameters: {
-            query: {
-                /** @description The metrics to return; repeat the parameter per metric. */
-                metric?: string[];
-                /** @description Start of the interval, Unix epoch milliseconds. */
-                from: number;
-                /** @description End of the interval, Unix epoch milliseconds. */
-                to: number;
-                /** @description The most points per series. */
-                limit?: number;
-            };
-            header?: never;
-            path: {
-                /** @description The device's `deviceUuid`. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description One series per metric. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MetricSeriesSet"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    createFleetMetricReport: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The fleet's id. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["FleetMetricReportRequest"];
-            };
-        };
-        responses: {
-            /** @description The report, in the format asked for by `Accept`. */
-            200: {
-                headers: {
-                    /** @description `attachment; filename="fleet-{id}-metrics.csv"` for CSV. */
-                    "Content-Disposition"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FleetMetricReport"];
-                    /**
-                     * @example deviceUuid,deviceName,metric,count,min,max,avg
-                     *     3fa85f64-5717-4562-b3fc-2c963f66afa6,Line 3 HMI,cpu-temperature,288,44.1,63.0,51.7
-                     */
-                    "text/csv": string;
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            /** @description `Accept` names neither `text/csv` nor `application/json`. */
-            406: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-        };
-    };
-    getRemoteSession: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The device's uuid. */
-                deviceUuid: components["schemas"]["Uuid"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The open session. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RemoteSession"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    createRemoteSession: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The device's uuid. */
-                deviceUuid: components["schemas"]["Uuid"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RemoteSessionRequest"];
-            };
-        };
-        responses: {
-            /** @description The session was opened. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            /** @description The device already has an open session. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-        };
-    };
-    deleteRemoteSession: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The device's uuid. */
-                deviceUuid: components["schemas"]["Uuid"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The session was closed. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    getRemoteAccessDevice: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The device's uuid. */
-                deviceUuid: components["schemas"]["Uuid"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The device's remote access state. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RemoteAccessDeviceInfo"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listRemoteSessions: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The open sessions. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RemoteUserSession"][];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    listRemoteAccessPublicKeys: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The registered keys by key id. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RemoteAccessPublicKeys"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    addRemoteAccessPublicKey: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RemoteAccessPublicKey"];
-            };
-        };
-        responses: {
-            /** @description The key was registered. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            /** @description The key is already registered. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-        };
-    };
-    deleteRemoteAccessPublicKey: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The key id, as listed. */
-                keyId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The key was removed. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listAcceptedIps: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The accepted IPv4 addresses. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AcceptedIp"][];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    addAcceptedIp: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AcceptedIpRequest"];
-            };
-        };
-        responses: {
-            /** @description The address was added. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            /** @description The address is already on the list. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-        };
-    };
-    removeAcceptedIp: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description An accepted IPv4 address. */
-                ip: components["schemas"]["AcceptedIp"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The address was removed. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listPackages: {
-        parameters: {
-            query?: {
-                /** @description Case-insensitive substring of the name. */
-                nameContains?: components["parameters"]["NameContains"];
-                /** @description Exact package name. */
-                name?: string;
-                /** @description Exact version. */
-                version?: string;
-                /** @description Versions built for any of these hardware ids. */
-                hardwareIds?: string[];
-                /** @description Versions from any of these sources ('targets.json' for the user's own). */
-                packageSource?: string[];
-                /** @description Versions whose sha256 is any of these. */
-                hashes?: string[];
-                /** @description Versions with any of these package ids (`{name}-{version}`). */
-                packageIds?: string[];
-                /** @description How many items to skip. */
-                offset?: components["parameters"]["Offset"];
-                /** @description Page size. `0` returns only the total. The server caps it at 1000. */
-                limit?: components["parameters"]["Limit"];
-                /**
-                 * @description This call orders versions: `Filename` or `CreatedAt`. `Name` and `LastVersionAt`
-                 *     order package names and belong to `GET /packages-grouped`; this call answers 400 for
-                 *     them.
-                 */
-                sortBy?: components["schemas"]["PackageSortBy"];
-                sortDirection?: components["parameters"]["SortDirection"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of package versions. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PackagePage"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    uploadPackage: {
-        parameters: {
-            query: {
-                /** @description The package name; with the version it becomes the download's file name. */
-                name: components["schemas"]["FileSafeName"];
-                version: components["schemas"]["FileSafeName"];
-                targetFormat?: components["schemas"]["PackageTargetFormat"];
-                /** @description A hardware id the package is built for; repeat for several. */
-                hardwareId: string[];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/octet-stream": string;
-            };
-        };
-        responses: {
-            /** @description The stored package version. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Package"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            /** @description A package with this name and version exists. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The file is larger than the server accepts. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    listPackageNames: {
-        parameters: {
-            query?: {
-                /** @description Case-insensitive substring of the name. */
-                nameContains?: components["parameters"]["NameContains"];
-                /** @description Exact package name. */
-                name?: string;
-                /** @description Names with a version built for any of these hardware ids. */
-                hardwareIds?: string[];
-                /** @description Names with a version from any of these sources. */
-                packageSource?: string[];
-                /** @description How many items to skip. */
-                offset?: components["parameters"]["Offset"];
-                /** @description Page size. `0` returns only the total. The server caps it at 1000. */
-                limit?: components["parameters"]["Limit"];
-                sortBy?: components["schemas"]["PackageNameSortBy"];
-                sortDirection?: components["parameters"]["SortDirection"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of package names. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PackageNameEntryPage"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    getPackageVersion: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The package name (the public API calls this segment `packageId`). */
-                packageId: string;
-                version: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The package version. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Package"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    replacePackageMetadata: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The package id, `{name}-{version}`. */
-                packageId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PackageEdit"];
-            };
-        };
-        responses: {
-            /** @description The changed package. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Package"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-        };
-    };
-    deletePackage: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The package id, `{name}-{version}`. */
-                packageId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The package was deleted. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            /** @description The package is in use, e.g. by a pending update or a lockbox. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    editPackage: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The package id, `{name}-{version}`. */
-                packageId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PackageEdit"];
-            };
-        };
-        responses: {
-            /** @description The changed package. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Package"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-        };
-    };
-    downloadPackage: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The package id, `{name}-{version}`. */
-                packageId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The file. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/octet-stream": string;
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    getPackageCveMetricUrl: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The package id, `{name}-{version}`. */
-                packageId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The address. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PackageCveMetricUrl"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listDelegationInfo: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Delegation name to its info. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        [key: string]: components["schemas"]["TrustedDelegationInfo"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    listTrustedDelegations: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The trusted delegations. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TrustedDelegation"][];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    saveTrustedDelegations: {
-        parameters: {
-            query?: {
-                /** @description Check names as for adding or for updating; no check when left out. */
-                mode?: "add" | "update";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["TrustedDelegation"][];
-            };
-        };
-        responses: {
-            /** @description The delegations were saved. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            /** @description `mode=update` and no delegation has that name. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description `mode=add` and a delegation has that name. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-        };
-    };
-    setDelegationRemote: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The delegation's name. */
-                delegation_name: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["TrustedDelegationRemote"];
-            };
-        };
-        responses: {
-            /** @description The address was stored and the metadata fetched. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /**
-             * @description The metadata could not be verified: 'Could not verify trusted delegation'. The
-             *     `description` says why (invalid signing key, paths matching no targets, wrong or
-             *     unreachable metadata address).
-             */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-        };
-    };
-    deleteTrustedDelegation: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The delegation's name. */
-                delegation_name: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The delegation was removed. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    updateDelegationInfo: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The delegation's name. */
-                delegation_name: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["TrustedDelegationInfo"];
-            };
-        };
-        responses: {
-            /** @description The changed info. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TrustedDelegationInfo"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-        };
-    };
-    refreshDelegation: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The delegation's name. */
-                delegation_name: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The refreshed info. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TrustedDelegationInfo"];
-                };
-            };
-            /** @description The fetched metadata failed verification: 'Could not verify trusted delegation'. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            /** @description The remote address could not be read: 'Unable to refresh this source'. */
-            502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    listDelegationKeys: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The trusted keys. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DelegationKey"][];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    addDelegationKeys: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DelegationKey"][];
-            };
-        };
-        responses: {
-            /** @description The keys are trusted. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-        };
-    };
-    listFleets: {
-        parameters: {
-            query?: {
-                /** @description How many items to skip. */
-                offset?: components["parameters"]["Offset"];
-                /** @description Page size. `0` returns only the total. The server caps it at 1000. */
-                limit?: components["parameters"]["Limit"];
-                /** @description Case-insensitive substring of the name. */
-                nameContains?: components["parameters"]["NameContains"];
-                sortBy?: components["schemas"]["FleetSortBy"];
-                sortDirection?: components["parameters"]["SortDirection"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of fleets. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FleetPage"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    createFleet: {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description Any POST may carry it (the SDK sends a new one with each call). The first answer to a
-                 *     key is kept for 24 hours for the caller (user or API client) in the active repository:
-                 *     the same request with the same key gets that answer again, with `Idempotent-Replayed:
-                 *     true`, instead of acting twice; the same key with another request is refused with 422,
-                 *     and while the first request still runs, with 409. A server failure (5xx) is not kept.
-                 *     Only JSON bodies and empty ones: an upload's key is ignored.
-                 */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["FleetCreate"];
-            };
-        };
-        responses: {
-            /** @description The new fleet's id. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": string;
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            /** @description A fleet with this name exists. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["IdempotencyKeyReused"];
-        };
-    };
-    getFleet: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                fleetId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The fleet. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Fleet"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    editFleet: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                fleetId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["FleetChange"];
-            };
-        };
-        responses: {
-            /** @description The edited fleet. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Fleet"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            /** @description Another fleet has this name. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-        };
-    };
-    deleteFleet: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                fleetId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The fleet is deleted. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listFleetDevices: {
-        parameters: {
-            query?: {
-                /** @description How many items to skip. */
-                offset?: components["parameters"]["Offset"];
-                /** @description Page size. `0` returns only the total. The server caps it at 1000. */
-                limit?: components["parameters"]["Limit"];
-                /** @description Case-insensitive substring of the name. */
-                nameContains?: components["parameters"]["NameContains"];
-                sortBy?: components["schemas"]["FleetSortBy"];
-                sortDirection?: components["parameters"]["SortDirection"];
-            };
-            header?: never;
-            path: {
-                fleetId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of devices. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DevicePage"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    addFleetDevices: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                fleetId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["FleetDeviceUuids"];
-            };
-        };
-        responses: {
-            /** @description The devices are in the fleet. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The body is not a non-empty uuid array, or the fleet is dynamic. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            /** @description No such fleet, or one of the devices is unknown. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-        };
-    };
-    removeFleetDevices: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                fleetId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["FleetDeviceUuids"];
-            };
-        };
-        responses: {
-            /** @description The devices are out of the fleet. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The body is not a non-empty uuid array, or the fleet is dynamic. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-        };
-    };
-    listDevicesOfFleets: {
-        parameters: {
-            query: {
-                /** @description The fleets (at least one); repeat the parameter per fleet id. */
-                fleetIds: string[];
-                /** @description How many items to skip. */
-                offset?: components["parameters"]["Offset"];
-                /** @description Page size. `0` returns only the total. The server caps it at 1000. */
-                limit?: components["parameters"]["Limit"];
-                /** @description Case-insensitive substring of the name. */
-                nameContains?: components["parameters"]["NameContains"];
-                sortBy?: components["schemas"]["FleetSortBy"];
-                sortDirection?: components["parameters"]["SortDirection"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of devices. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DevicePage"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    listDevicesMatchingExpression: {
-        parameters: {
-            query: {
-                /** @description A dynamic fleet's membership expression (see Fleet.expression). */
-                expression: string;
-                /** @description How many items to skip. */
-                offset?: components["parameters"]["Offset"];
-                /** @description Page size. `0` returns only the total. The server caps it at 1000. */
-                limit?: components["parameters"]["Limit"];
-                sortBy?: components["schemas"]["FleetSortBy"];
-                sortDirection?: components["parameters"]["SortDirection"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of the matching devices, with their total. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DevicePage"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    countFleetDevices: {
-        parameters: {
-            query: {
-                /** @description The fleet ids (at least one); repeat the parameter per fleet id. */
-                groupIds: string[];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Device counts by fleet id. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FleetDeviceCounts"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    getFleetDeviceStats: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                fleetId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Device counts by status. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FleetDeviceStats"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listUpdateReports: {
-        parameters: {
-            query?: {
-                /** @description Only the assignments of these devices; repeat the parameter per uuid. */
-                deviceUuid?: string[];
-                /** @description How many items to skip. */
-                offset?: components["parameters"]["Offset"];
-                /** @description Page size. `0` returns only the total. The server caps it at 1000. */
-                limit?: components["parameters"]["Limit"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of update reports. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UpdateReportPage"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    createUpdate: {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description Any POST may carry it (the SDK sends a new one with each call). The first answer to a
-                 *     key is kept for 24 hours for the caller (user or API client) in the active repository:
-                 *     the same request with the same key gets that answer again, with `Idempotent-Replayed:
-                 *     true`, instead of acting twice; the same key with another request is refused with 422,
-                 *     and while the first request still runs, with 409. A server failure (5xx) is not kept.
-                 *     Only JSON bodies and empty ones: an upload's key is ignored.
-                 */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateRequest"];
-            };
-        };
-        responses: {
-            /** @description Which devices got the update and which did not, and why. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UpdateCreateResult"];
-                };
-            };
-            /**
-             * @description `packageIds` is empty, or neither `devices` nor `fleets` has an entry
-             *     (`invalid_request`).
-             */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            /** @description A package, device or fleet is unknown. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["IdempotencyKeyReused"];
-        };
-    };
-    listDeviceUpdates: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                deviceUuid: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The device's updates; empty when it has none. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DeviceUpdate"][];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    createDeviceUpdate: {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description Any POST may carry it (the SDK sends a new one with each call). The first answer to a
-                 *     key is kept for 24 hours for the caller (user or API client) in the active repository:
-                 *     the same request with the same key gets that answer again, with `Idempotent-Replayed:
-                 *     true`, instead of acting twice; the same key with another request is refused with 422,
-                 *     and while the first request still runs, with 409. A server failure (5xx) is not kept.
-                 *     Only JSON bodies and empty ones: an upload's key is ignored.
-                 */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path: {
-                deviceUuid: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DeviceUpdateRequest"];
-            };
-        };
-        responses: {
-            /** @description The update is assigned or scheduled. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DeviceUpdate"];
-                };
-            };
-            /**
-             * @description The body is invalid (`invalid_request`: empty `packageIds`, `scheduledFor` not a
-             *     date), or the device cannot take these packages: `device_no_compatible_hardware`,
-             *     `installed_target_is_update` or `not_affected_by_mtu`.
-             */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            /** @description The device or a package is unknown. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /**
-             * @description The device already has an update: pending (`not_affected_running_assignment`,
-             *     `ecu_assignment_exists`), scheduled (`update_already_scheduled_error`,
-             *     `scheduled_update_exists`) or in progress (`device_has_active_update`). Cancel it or
-             *     wait for its report.
-             */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["IdempotencyKeyReused"];
-        };
-    };
-    cancelDeviceUpdate: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Cancel even an update the device has already fetched. */
-                force?: boolean;
-            };
-            path: {
-                deviceUuid: string;
-                /** @description The `id` of a `DeviceUpdate`. */
-                updateId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The update is cancelled. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            /** @description The device has already fetched the update; retry with `force: true`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    listLockboxNames: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The lockbox names. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["LockboxNames"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    getLockbox: {
-        parameters: {
-            query?: {
-                /** @description An earlier version; the latest without it. */
-                version?: number;
-            };
-            header?: never;
-            path: {
-                /** @description The lockbox name; it becomes a file name, so it holds no `/`, `\` or control character and is not `.` or `..`. */
-                name: components["schemas"]["FileSafeName"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The lockbox. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Lockbox"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    defineLockbox: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The lockbox name; it becomes a file name, so it holds no `/`, `\` or control character and is not `.` or `..`. */
-                name: components["schemas"]["FileSafeName"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["LockboxDefinition"];
-            };
-        };
-        responses: {
-            /** @description The lockbox is defined. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-        };
-    };
-    deleteLockbox: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The lockbox name; it becomes a file name, so it holds no `/`, `\` or control character and is not `.` or `..`. */
-                name: components["schemas"]["FileSafeName"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The lockbox is deleted. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listLockboxDetails: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Lockboxes by name. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["LockboxDetails"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    listRollouts: {
-        parameters: {
-            query?: {
-                /** @description Only rollouts in these states; repeat the parameter per state. */
-                state?: components["schemas"]["RolloutState"][];
-                /** @description How many items to skip. */
-                offset?: components["parameters"]["Offset"];
-                /** @description Page size. `0` returns only the total. The server caps it at 1000. */
-                limit?: components["parameters"]["Limit"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of rollouts. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RolloutPage"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    createRollout: {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description Any POST may carry it (the SDK sends a new one with each call). The first answer to a
-                 *     key is kept for 24 hours for the caller (user or API client) in the active repository:
-                 *     the same request with the same key gets that answer again, with `Idempotent-Replayed:
-                 *     true`, instead of acting twice; the same key with another request is refused with 422,
-                 *     and while the first request still runs, with 409. A server failure (5xx) is not kept.
-                 *     Only JSON bodies and empty ones: an upload's key is ignored.
-                 */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RolloutDefinition"];
-            };
-        };
-        responses: {
-            /** @description The new rollout, a draft. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Rollout"];
-                };
-            };
-            /**
-             * @description A field is missing or malformed, the time zone is unknown, or the filter does not
-             *     parse (`invalid_request`).
-             */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            /** @description A package or fleet is unknown. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["IdempotencyKeyReused"];
-        };
-    };
-    getRollout: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                rolloutId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The rollout. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Rollout"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listRolloutPhaseDevices: {
-        parameters: {
-            query?: {
-                /** @description Only devices with these outcomes; repeat the parameter per outcome. */
-                outcome?: components["schemas"]["RolloutDeviceOutcome"][];
-                /** @description How many items to skip. */
-                offset?: components["parameters"]["Offset"];
-                /** @description Page size. `0` returns only the total. The server caps it at 1000. */
-                limit?: components["parameters"]["Limit"];
-            };
-            header?: never;
-            path: {
-                rolloutId: string;
-                /** @description The phase, from 0. */
-                phase: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of the phase's devices. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RolloutDevicePage"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            /** @description No such rollout, or it has no such phase. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    startRollout: {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description Any POST may carry it (the SDK sends a new one with each call). The first answer to a
-                 *     key is kept for 24 hours for the caller (user or API client) in the active repository:
-                 *     the same request with the same key gets that answer again, with `Idempotent-Replayed:
-                 *     true`, instead of acting twice; the same key with another request is refused with 422,
-                 *     and while the first request still runs, with 409. A server failure (5xx) is not kept.
-                 *     Only JSON bodies and empty ones: an upload's key is ignored.
-                 */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path: {
-                rolloutId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The rollout in its new state. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Rollout"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            /** @description The rollout is not a draft, or its target holds no device (`conflict`). */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            422: components["responses"]["IdempotencyKeyReused"];
-        };
-    };
-    pauseRollout: {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description Any POST may carry it (the SDK sends a new one with each call). The first answer to a
-                 *     key is kept for 24 hours for the caller (user or API client) in the active repository:
-                 *     the same request with the same key gets that answer again, with `Idempotent-Replayed:
-                 *     true`, instead of acting twice; the same key with another request is refused with 422,
-                 *     and while the first request still runs, with 409. A server failure (5xx) is not kept.
-                 *     Only JSON bodies and empty ones: an upload's key is ignored.
-                 */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path: {
-                rolloutId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The rollout in its new state. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Rollout"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            /** @description The rollout cannot be paused in its state (`conflict`). */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            422: components["responses"]["IdempotencyKeyReused"];
-        };
-    };
-    resumeRollout: {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description Any POST may carry it (the SDK sends a new one with each call). The first answer to a
-                 *     key is kept for 24 hours for the caller (user or API client) in the active repository:
-                 *     the same request with the same key gets that answer again, with `Idempotent-Replayed:
-                 *     true`, instead of acting twice; the same key with another request is refused with 422,
-                 *     and while the first request still runs, with 409. A server failure (5xx) is not kept.
-                 *     Only JSON bodies and empty ones: an upload's key is ignored.
-                 */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path: {
-                rolloutId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The rollout in its new state. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Rollout"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            /** @description The rollout is not paused (`conflict`). */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            422: components["responses"]["IdempotencyKeyReused"];
-        };
-    };
-    approveRolloutPhase: {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description Any POST may carry it (the SDK sends a new one with each call). The first answer to a
-                 *     key is kept for 24 hours for the caller (user or API client) in the active repository:
-                 *     the same request with the same key gets that answer again, with `Idempotent-Replayed:
-                 *     true`, instead of acting twice; the same key with another request is refused with 422,
-                 *     and while the first request still runs, with 409. A server failure (5xx) is not kept.
-                 *     Only JSON bodies and empty ones: an upload's key is ignored.
-                 */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path: {
-                rolloutId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The rollout in its new state. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Rollout"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            /** @description The rollout is not waiting for approval (`conflict`). */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            422: components["responses"]["IdempotencyKeyReused"];
-        };
-    };
-    abortRollout: {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description Any POST may carry it (the SDK sends a new one with each call). The first answer to a
-                 *     key is kept for 24 hours for the caller (user or API client) in the active repository:
-                 *     the same request with the same key gets that answer again, with `Idempotent-Replayed:
-                 *     true`, instead of acting twice; the same key with another request is refused with 422,
-                 *     and while the first request still runs, with 409. A server failure (5xx) is not kept.
-                 *     Only JSON bodies and empty ones: an upload's key is ignored.
-                 */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path: {
-                rolloutId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["RolloutAbortRequest"];
-            };
-        };
-        responses: {
-            /** @description The rollout in its new state. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Rollout"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            /** @description The rollout has already ended (`conflict`). */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["IdempotencyKeyReused"];
-        };
-    };
-    openLiveChannel: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Switching Protocols; the connection is now a websocket. */
-            101: {
-                headers: {
-                    Upgrade?: "websocket";
-                    Connection?: "Upgrade";
-                    /** @description The handshake proof derived from `Sec-WebSocket-Key`. */
-                    "Sec-WebSocket-Accept"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["LiveMessage"];
-                };
-            };
-            /** @description Not a valid websocket upgrade request. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Upgrade Required: a plain HTTP GET without `Upgrade: websocket`. */
-            426: {
-                headers: {
-                    Upgrade?: "websocket";
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /**
-             * @description Any other failure, for example 503 while the server is unavailable. (There is no
-             *     2XX: a successful handshake is the 101 above.)
-             */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    listBanners: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The banners. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/yaml": components["schemas"]["Banner"][];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            /** @description No banner file is published. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    listSbomVersions: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The SBOM index. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SbomIndex"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            /** @description No SBOM index is published. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    getSbom: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description An `sbomId` from the index. */
-                sbomId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The SBOM, CycloneDX JSON. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SbomDocument"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            /** @description No such SBOM. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    getDelegationSource: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The package source's name. */
-                delegation_name: string;
-                /** @description The metadata file name, e.g. `tdx-nightly.json`. */
-                file: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The signed metadata. */
-            200: {
-                headers: {
-                    /** @description When the file last changed (HTTP date). */
-                    "Last-Modified": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DelegationSignedMetadata"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            /** @description No such file. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    getDelegationSourceLastModified: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The package source's name. */
-                delegation_name: string;
-                /** @description The metadata file name, e.g. `tdx-nightly.json`. */
-                file: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The file exists. */
-            200: {
-                headers: {
-                    /** @description When the file last changed (HTTP date). */
-                    "Last-Modified": string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            /** @description No such file. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FleetCreate'];
+      };
+    };
+    responses: {
+      /** @description The new fleet's id. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description A fleet with this name exists. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+    };
+  };
+  getFleet: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        fleetId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The fleet. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Fleet'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  editFleet: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        fleetId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FleetChange'];
+      };
+    };
+    responses: {
+      /** @description The edited fleet. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Fleet'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description Another fleet has this name. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  deleteFleet: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        fleetId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The fleet is deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listFleetDevices: {
+    parameters: {
+      query?: {
+        /** @description How many items to skip. */
+        offset?: components['parameters']['Offset'];
+        /** @description Page size. `0` returns only the total. The server caps it at 1000. */
+        limit?: components['parameters']['Limit'];
+        /** @description Case-insensitive substring of the name. */
+        nameContains?: components['parameters']['NameContains'];
+        sortBy?: components['schemas']['FleetSortBy'];
+        sortDirection?: components['parameters']['SortDirection'];
+      };
+      header?: never;
+      path: {
+        fleetId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of devices. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DevicePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  addFleetDevices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        fleetId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FleetDeviceUuids'];
+      };
+    };
+    responses: {
+      /** @description The devices are in the fleet. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The body is not a non-empty uuid array, or the fleet is dynamic. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description No such fleet, or one of the devices is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  removeFleetDevices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        fleetId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FleetDeviceUuids'];
+      };
+    };
+    responses: {
+      /** @description The devices are out of the fleet. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The body is not a non-empty uuid array, or the fleet is dynamic. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  listDevicesOfFleets: {
+    parameters: {
+      query: {
+        /** @description The fleets (at least one); repeat the parameter per fleet id. */
+        fleetIds: string[];
+        /** @description How many items to skip. */
+        offset?: components['parameters']['Offset'];
+        /** @description Page size. `0` returns only the total. The server caps it at 1000. */
+        limit?: components['parameters']['Limit'];
+        /** @description Case-insensitive substring of the name. */
+        nameContains?: components['parameters']['NameContains'];
+        sortBy?: components['schemas']['FleetSortBy'];
+        sortDirection?: components['parameters']['SortDirection'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of devices. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DevicePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listDevicesMatchingExpression: {
+    parameters: {
+      query: {
+        /** @description A dynamic fleet's membership expression (see Fleet.expression). */
+        expression: string;
+        /** @description How many items to skip. */
+        offset?: components['parameters']['Offset'];
+        /** @description Page size. `0` returns only the total. The server caps it at 1000. */
+        limit?: components['parameters']['Limit'];
+        sortBy?: components['schemas']['FleetSortBy'];
+        sortDirection?: components['parameters']['SortDirection'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of the matching devices, with their total. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DevicePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  countFleetDevices: {
+    parameters: {
+      query: {
+        /** @description The fleet ids (at least one); repeat the parameter per fleet id. */
+        groupIds: string[];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Device counts by fleet id. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FleetDeviceCounts'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getFleetDeviceStats: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        fleetId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Device counts by status. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FleetDeviceStats'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listUpdateReports: {
+    parameters: {
+      query?: {
+        /** @description Only the assignments of these devices; repeat the parameter per uuid. */
+        deviceUuid?: string[];
+        /** @description How many items to skip. */
+        offset?: components['parameters']['Offset'];
+        /** @description Page size. `0` returns only the total. The server caps it at 1000. */
+        limit?: components['parameters']['Limit'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of update reports. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UpdateReportPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createUpdate: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Any POST may carry it (the SDK sends a new one with each call). The first answer to a
+         *     key is kept for 24 hours for the caller (user or API client) in the active repository:
+         *     the same request with the same key gets that answer again, with `Idempotent-Replayed:
+         *     true`, instead of acting twice; the same key with another request is refused with 422,
+         *     and while the first request still runs, with 409. A server failure (5xx) is not kept.
+         *     Only JSON bodies and empty ones: an upload's key is ignored.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateRequest'];
+      };
+    };
+    responses: {
+      /** @description Which devices got the update and which did not, and why. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UpdateCreateResult'];
+        };
+      };
+      /**
+       * @description `packageIds` is empty, or neither `devices` nor `fleets` has an entry
+       *     (`invalid_request`).
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description A package, device or fleet is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+    };
+  };
+  listDeviceUpdates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        deviceUuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The device's updates; empty when it has none. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeviceUpdate'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  createDeviceUpdate: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Any POST may carry it (the SDK sends a new one with each call). The first answer to a
+         *     key is kept for 24 hours for the caller (user or API client) in the active repository:
+         *     the same request with the same key gets that answer again, with `Idempotent-Replayed:
+         *     true`, instead of acting twice; the same key with another request is refused with 422,
+         *     and while the first request still runs, with 409. A server failure (5xx) is not kept.
+         *     Only JSON bodies and empty ones: an upload's key is ignored.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        deviceUuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeviceUpdateRequest'];
+      };
+    };
+    responses: {
+      /** @description The update is assigned or scheduled. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeviceUpdate'];
+        };
+      };
+      /**
+       * @description The body is invalid (`invalid_request`: empty `packageIds`, `scheduledFor` not a
+       *     date), or the device cannot take these packages: `device_no_compatible_hardware`,
+       *     `installed_target_is_update` or `not_affected_by_mtu`.
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description The device or a package is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /**
+       * @description The device already has an update: pending (`not_affected_running_assignment`,
+       *     `ecu_assignment_exists`), scheduled (`update_already_scheduled_error`,
+       *     `scheduled_update_exists`) or in progress (`device_has_active_update`). Cancel it or
+       *     wait for its report.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+    };
+  };
+  cancelDeviceUpdate: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Cancel even an update the device has already fetched. */
+        force?: boolean;
+      };
+      path: {
+        deviceUuid: string;
+        /** @description The `id` of a `DeviceUpdate`. */
+        updateId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The update is cancelled. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description The device has already fetched the update; retry with `force: true`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listLockboxNames: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The lockbox names. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LockboxNames'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getLockbox: {
+    parameters: {
+      query?: {
+        /** @description An earlier version; the latest without it. */
+        version?: number;
+      };
+      header?: never;
+      path: {
+        /** @description The lockbox name; it becomes a file name, so it holds no `/`, `\` or control character and is not `.` or `..`. */
+        name: components['schemas']['FileSafeName'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The lockbox. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Lockbox'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  defineLockbox: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The lockbox name; it becomes a file name, so it holds no `/`, `\` or control character and is not `.` or `..`. */
+        name: components['schemas']['FileSafeName'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LockboxDefinition'];
+      };
+    };
+    responses: {
+      /** @description The lockbox is defined. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  deleteLockbox: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The lockbox name; it becomes a file name, so it holds no `/`, `\` or control character and is not `.` or `..`. */
+        name: components['schemas']['FileSafeName'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The lockbox is deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listLockboxDetails: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Lockboxes by name. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LockboxDetails'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listRollouts: {
+    parameters: {
+      query?: {
+        /** @description Only rollouts in these states; repeat the parameter per state. */
+        state?: components['schemas']['RolloutState'][];
+        /** @description How many items to skip. */
+        offset?: components['parameters']['Offset'];
+        /** @description Page size. `0` returns only the total. The server caps it at 1000. */
+        limit?: components['parameters']['Limit'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of rollouts. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RolloutPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createRollout: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Any POST may carry it (the SDK sends a new one with each call). The first answer to a
+         *     key is kept for 24 hours for the caller (user or API client) in the active repository:
+         *     the same request with the same key gets that answer again, with `Idempotent-Replayed:
+         *     true`, instead of acting twice; the same key with another request is refused with 422,
+         *     and while the first request still runs, with 409. A server failure (5xx) is not kept.
+         *     Only JSON bodies and empty ones: an upload's key is ignored.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RolloutDefinition'];
+      };
+    };
+    responses: {
+      /** @description The new rollout, a draft. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Rollout'];
+        };
+      };
+      /**
+       * @description A field is missing or malformed, the time zone is unknown, or the filter does not
+       *     parse (`invalid_request`).
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description A package or fleet is unknown. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+    };
+  };
+  getRollout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        rolloutId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The rollout. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Rollout'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listRolloutPhaseDevices: {
+    parameters: {
+      query?: {
+        /** @description Only devices with these outcomes; repeat the parameter per outcome. */
+        outcome?: components['schemas']['RolloutDeviceOutcome'][];
+        /** @description How many items to skip. */
+        offset?: components['parameters']['Offset'];
+        /** @description Page size. `0` returns only the total. The server caps it at 1000. */
+        limit?: components['parameters']['Limit'];
+      };
+      header?: never;
+      path: {
+        rolloutId: string;
+        /** @description The phase, from 0. */
+        phase: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of the phase's devices. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RolloutDevicePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description No such rollout, or it has no such phase. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  startRollout: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Any POST may carry it (the SDK sends a new one with each call). The first answer to a
+         *     key is kept for 24 hours for the caller (user or API client) in the active repository:
+         *     the same request with the same key gets that answer again, with `Idempotent-Replayed:
+         *     true`, instead of acting twice; the same key with another request is refused with 422,
+         *     and while the first request still runs, with 409. A server failure (5xx) is not kept.
+         *     Only JSON bodies and empty ones: an upload's key is ignored.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        rolloutId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The rollout in its new state. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Rollout'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description The rollout is not a draft, or its target holds no device (`conflict`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      422: components['responses']['IdempotencyKeyReused'];
+    };
+  };
+  pauseRollout: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Any POST may carry it (the SDK sends a new one with each call). The first answer to a
+         *     key is kept for 24 hours for the caller (user or API client) in the active repository:
+         *     the same request with the same key gets that answer again, with `Idempotent-Replayed:
+         *     true`, instead of acting twice; the same key with another request is refused with 422,
+         *     and while the first request still runs, with 409. A server failure (5xx) is not kept.
+         *     Only JSON bodies and empty ones: an upload's key is ignored.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        rolloutId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The rollout in its new state. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Rollout'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description The rollout cannot be paused in its state (`conflict`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      422: components['responses']['IdempotencyKeyReused'];
+    };
+  };
+  resumeRollout: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Any POST may carry it (the SDK sends a new one with each call). The first answer to a
+         *     key is kept for 24 hours for the caller (user or API client) in the active repository:
+         *     the same request with the same key gets that answer again, with `Idempotent-Replayed:
+         *     true`, instead of acting twice; the same key with another request is refused with 422,
+         *     and while the first request still runs, with 409. A server failure (5xx) is not kept.
+         *     Only JSON bodies and empty ones: an upload's key is ignored.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        rolloutId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The rollout in its new state. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Rollout'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description The rollout is not paused (`conflict`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      422: components['responses']['IdempotencyKeyReused'];
+    };
+  };
+  approveRolloutPhase: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Any POST may carry it (the SDK sends a new one with each call). The first answer to a
+         *     key is kept for 24 hours for the caller (user or API client) in the active repository:
+         *     the same request with the same key gets that answer again, with `Idempotent-Replayed:
+         *     true`, instead of acting twice; the same key with another request is refused with 422,
+         *     and while the first request still runs, with 409. A server failure (5xx) is not kept.
+         *     Only JSON bodies and empty ones: an upload's key is ignored.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        rolloutId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The rollout in its new state. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Rollout'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description The rollout is not waiting for approval (`conflict`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      422: components['responses']['IdempotencyKeyReused'];
+    };
+  };
+  abortRollout: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Any POST may carry it (the SDK sends a new one with each call). The first answer to a
+         *     key is kept for 24 hours for the caller (user or API client) in the active repository:
+         *     the same request with the same key gets that answer again, with `Idempotent-Replayed:
+         *     true`, instead of acting twice; the same key with another request is refused with 422,
+         *     and while the first request still runs, with 409. A server failure (5xx) is not kept.
+         *     Only JSON bodies and empty ones: an upload's key is ignored.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        rolloutId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['RolloutAbortRequest'];
+      };
+    };
+    responses: {
+      /** @description The rollout in its new state. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Rollout'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description The rollout has already ended (`conflict`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+    };
+  };
+  openLiveChannel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Switching Protocols; the connection is now a websocket. */
+      101: {
+        headers: {
+          Upgrade?: 'websocket';
+          Connection?: 'Upgrade';
+          /** @description The handshake proof derived from `Sec-WebSocket-Key`. */
+          'Sec-WebSocket-Accept'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LiveMessage'];
+        };
+      };
+      /** @description Not a valid websocket upgrade request. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Upgrade Required: a plain HTTP GET without `Upgrade: websocket`. */
+      426: {
+        headers: {
+          Upgrade?: 'websocket';
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /**
+       * @description Any other failure, for example 503 while the server is unavailable. (There is no
+       *     2XX: a successful handshake is the 101 above.)
+       */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listBanners: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The banners. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/yaml': components['schemas']['Banner'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      /** @description No banner file is published. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  listSbomVersions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The SBOM index. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SbomIndex'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      /** @description No SBOM index is published. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  getSbom: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description An `sbomId` from the index. */
+        sbomId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The SBOM, CycloneDX JSON. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SbomDocument'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      /** @description No such SBOM. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  getDelegationSource: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The package source's name. */
+        delegation_name: string;
+        /** @description The metadata file name, e.g. `tdx-nightly.json`. */
+        file: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The signed metadata. */
+      200: {
+        headers: {
+          /** @description When the file last changed (HTTP date). */
+          'Last-Modified': string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DelegationSignedMetadata'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      /** @description No such file. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  getDelegationSourceLastModified: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The package source's name. */
+        delegation_name: string;
+        /** @description The metadata file name, e.g. `tdx-nightly.json`. */
+        file: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file exists. */
+      200: {
+        headers: {
+          /** @description When the file last changed (HTTP date). */
+          'Last-Modified': string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      /** @description No such file. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
 }
