@@ -1,5 +1,6 @@
 // SPEC §2 devices: the list, pairing, updates, a device's tabs and its edit screen.
 import type { RouteObject } from 'react-router';
+import { startDeviceList } from '../../screens/devices/device-list-start';
 import { redirecting, screen, tabs } from '../route-builders';
 import type { RouteHandle } from '../route-handle';
 import { DEVICE_TABS } from '../tabs';
@@ -17,7 +18,7 @@ export const deviceRoutes: RouteObject = {
   path: 'devices',
   handle: { pattern: '/devices', crumb: 'console.crumbs.devices' },
   children: [
-    screen(undefined, { screen: 'Device list', pattern: '/devices' }, deviceList),
+    screen(undefined, { screen: 'Device list', pattern: '/devices' }, deviceList, startDeviceList),
     screen(
       'pair',
       {
