@@ -97,7 +97,7 @@ async function measure(origin) {
     const session = await first.storageState();
     await first.close();
 
-    // Cold load: a new tab (new context: empty cache, no sessionStorage, so no kept tokens)
+    // New tab: a new context (empty cache, no sessionStorage, so no kept tokens)
     // of a user signed in at the identity provider. The console sends the tab through the
     // provider and back (a sign-in without a password), so the time runs from the first
     // navigation to the first row, across every page load on the way.
@@ -117,8 +117,9 @@ async function measure(origin) {
       page.goto(`${origin}/devices`),
     );
 
-    // Reload of a signed-in tab: the same tab (its session kept in sessionStorage) with the
-    // HTTP cache emptied, so every file comes over the wire again, but no trip to the provider.
+    // Cold load with a session: a reload of the same tab (its session kept in sessionStorage)
+    // with the HTTP cache emptied, so every file comes over the wire again, but no trip to
+    // the provider.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     const reload = await loadToFirstRow(page, origin, documents, requests, () => page.reload());
@@ -176,22 +177,25 @@ async function main() {
     const loads = (load) =>
       `${load.documents.length} page load${load.documents.length === 1 ? '' : 's'} (${load.documents.join(' → ')}), ${load.requests} requests; ${load.lastDocument} ms of it in the last page`;
     figures.push(
+      // SPEC's "a cold load of /devices with a session": a tab that has the session (kept in
+      // sessionStorage) loading /devices with nothing cached. A new tab has no session: it
+      // goes to the identity provider and back first, reported beside it without a budget.
       figure(
         'cold load of /devices with a session, to the first row',
-        m.cold.ms,
+        m.reload.ms,
         'ms',
         { max: 600 },
-        `a new tab (empty cache) of a user signed in at the identity provider, from the first navigation: ${loads(m.cold)}`,
+        `a reload of a signed-in tab (its session in sessionStorage), the HTTP cache emptied first: ${loads(m.reload)}`,
       ),
-      figure('longest task during the cold load', m.cold.longest, 'ms', {
+      figure('longest task during the cold load', m.reload.longest, 'ms', {
         max: LONG_TASK_BUDGET_MS,
       }),
       figure(
-        'reload of /devices in a signed-in tab, to the first row',
-        m.reload.ms,
+        'new tab to /devices, signed in at the identity provider, to the first row',
+        m.cold.ms,
         'ms',
         undefined,
-        `the tab keeps its session (sessionStorage), the HTTP cache emptied first: ${loads(m.reload)}; longest task ${m.reload.longest} ms`,
+        `a new tab (empty cache, no session in the tab) of a user signed in at the identity provider, from the first navigation: ${loads(m.cold)}; longest task ${m.cold.longest} ms`,
       ),
       figure('navigation from the dashboard to the first row of /devices', m.navigation, 'ms'),
       figure('next page of /devices', m.nextPage, 'ms'),

@@ -4,6 +4,7 @@
 // tab loads the console (app/start-console.tsx), from the first moment, beside the
 // configuration and the exchange of the provider's code; the frame stays until the first
 // screen renders.
+import { preloadSignInLibrary } from '@fleet/sdk';
 import { createRoot } from 'react-dom/client';
 import { authReturnKind, completeAuthReturn } from './app/auth-return';
 import { createConsoleAuth } from './app/console-auth';
@@ -22,6 +23,9 @@ async function start(): Promise<void> {
   const leavesFirst =
     authReturnKind(url) === undefined && needsSignIn(url.pathname) && !mayKeepUser(tabStorage());
   const consoleCode = leavesFirst ? undefined : loadConsole();
+  // Every address that needs sign-in needs the sign-in library next, to leave for the
+  // provider or to renew the kept user's token: it downloads beside the configuration.
+  if (needsSignIn(url.pathname)) preloadSignInLibrary();
   // Signed in, the main layout comes next whatever the screen: its chunks download beside the
   // console's rather than after them (the route loads the same module).
   if (!leavesFirst && needsSignIn(url.pathname)) {
@@ -36,6 +40,11 @@ async function start(): Promise<void> {
     rememberDestination(tabStorage(), destination);
     await auth.signIn(destination);
     return;
+  }
+  // A kept user's access token is not kept: it is renewed now, while the console's code
+  // downloads, rather than when the route guard first asks for it (the same renewal).
+  if (authReturnKind(url) === undefined && needsSignIn(url.pathname)) {
+    void auth.getToken().catch(() => undefined);
   }
   // Back from the provider: the code is exchanged while the console's code downloads.
   const returned = completeAuthReturn(auth, window.location.href);

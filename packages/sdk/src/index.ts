@@ -48,7 +48,7 @@ export * from './session/index';
 export type { Logger } from './stores/support/logger';
 
 // Device, fleet, update, lockbox, metric and remote-access stores (signals; SPEC §2–§4, §9)
-export { createDevicesStore, DEVICES_DEFAULT_QUERY } from './stores/devices';
+export { createDevicesStore, DEVICES_DEFAULT_QUERY, primeDevicesStore } from './stores/devices';
 export type { DevicesStore, DevicesStoreDeps, DevicesQuery } from './stores/devices';
 export { createDeviceDetailStore, INSTALLATION_REPORTS_PAGE_SIZE } from './stores/device-detail';
 export type { DeviceDetailStore, DeviceDetailStoreDeps } from './stores/device-detail';

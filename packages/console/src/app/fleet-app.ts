@@ -1,14 +1,16 @@
 // The console's connection to the product: the browser sign-in (main.tsx makes it with
 // console-auth.ts), the SDK over it, the session (who is signed in, their rights, the active
-// repository) and the live channel. One per page.
+// repository), the user's options and the live channel. One per page.
 import {
   connectFleet,
   createLiveChannel,
   createSession,
+  createUserOptionsStore,
   type BrowserAuth,
   type FleetSdk,
   type LiveChannel,
   type Session,
+  type UserOptionsStore,
 } from '@fleet/sdk';
 import type { RuntimeConfig } from './runtime-config';
 
@@ -17,6 +19,11 @@ export interface FleetApp {
   auth: BrowserAuth;
   fleet: FleetSdk;
   session: Session;
+  /**
+   * The signed-in user's options, loaded once for the page: the session reads the default
+   * repository through it, the preferences and the widgets read the rest.
+   */
+  userOptions: UserOptionsStore;
   /**
    * The live channel (SPEC §4), opened on first use (once signed in: it authenticates with
    * the active repository's token) and kept for the page. The widgets keep their lists
@@ -28,7 +35,8 @@ export interface FleetApp {
 
 export function createFleetApp(config: RuntimeConfig, auth: BrowserAuth): FleetApp {
   const { fleet, tokens } = connectFleet({ baseUrl: config.apiBaseUrl, auth });
-  const session = createSession({ fleet, tokens });
+  const userOptions = createUserOptionsStore({ fleet });
+  const session = createSession({ fleet, tokens, userOptions });
   let live: LiveChannel | undefined;
   let liveFailed = false;
   return {
@@ -36,6 +44,7 @@ export function createFleetApp(config: RuntimeConfig, auth: BrowserAuth): FleetA
     auth,
     fleet,
     session,
+    userOptions,
     live() {
       if (live || liveFailed) return live;
       try {

@@ -36,9 +36,13 @@ export function resolveConfig(file: Partial<RuntimeConfig>, origin: string): Run
   };
 }
 
-/** Reads config.json; a missing file means the defaults (the sandbox on the same origin). */
+/**
+ * Reads config.json; a missing file means the defaults (the sandbox on the same origin).
+ * index.html preloads it, and this read takes that answer: the file is to be served with
+ * `Cache-Control: no-cache` (as the sandbox does), so a new configuration is read at once.
+ */
 export async function loadRuntimeConfig(origin = window.location.origin): Promise<RuntimeConfig> {
-  const response = await fetch('/config.json', { cache: 'no-cache' });
+  const response = await fetch('/config.json');
   if (response.status === 404) return resolveConfig({}, origin);
   if (!response.ok) throw new Error(`Could not read config.json (HTTP ${response.status}).`);
   return resolveConfig((await response.json()) as Partial<RuntimeConfig>, origin);

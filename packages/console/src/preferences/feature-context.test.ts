@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals-react';
 import { describe, expect, it, vi } from 'vitest';
+import { createUserOptionsStore, type FleetSdk } from '@fleet/sdk';
 import type { FleetApp } from '../app/fleet-app';
 import { routeAccess } from '../routing/route-access';
 import { currentFeatureContext } from './feature-context';
@@ -10,8 +11,10 @@ function appWith(stored: Record<string, unknown> | Error, admin = false): FleetA
     stored instanceof Error
       ? Promise.reject(stored)
       : Promise.resolve(new Map(Object.entries(stored)));
+  const fleet = { userOptions: { listUserOptions }, client: {} } as unknown as FleetSdk;
   return {
-    fleet: { userOptions: { listUserOptions }, client: {} },
+    fleet,
+    userOptions: createUserOptionsStore({ fleet, lifecycle: null }),
     session: { admin: signal(admin), userTypes: signal(admin ? ['admin'] : ['standard']) },
   } as unknown as FleetApp;
 }

@@ -1,11 +1,10 @@
-// The signed-in user's options, preferences and feature flags for the page: one of each per
-// FleetApp, made on first use. Other parts of the console that need user options (saved
+// The signed-in user's options (the FleetApp's store), preferences and feature flags for the
+// page: one of each per FleetApp, made on first use. Other parts of the console that need user options (saved
 // filters, the default repository…) take `preferenceStores().userOptions` rather than making
 // their own, so every option write goes through one 500 ms batch (SPEC §9).
 import {
   createFeatureFlagsStore,
   createPreferencesStore,
-  createUserOptionsStore,
   type FeatureFlagsStore,
   type PreferencesStore,
   type UserOptionsStore,
@@ -24,7 +23,7 @@ const byApp = new WeakMap<FleetApp, PreferenceStores>();
 export function preferenceStores(app: FleetApp = fleetApp()): PreferenceStores {
   let stores = byApp.get(app);
   if (!stores) {
-    const userOptions = createUserOptionsStore({ fleet: app.fleet });
+    const { userOptions } = app;
     const preferences = createPreferencesStore({ userOptions });
     const featureFlags = createFeatureFlagsStore({
       preferences,

@@ -40,15 +40,22 @@ export const skipGuardsOnQueryChange: ShouldRevalidateFunction = ({
     ? false
     : defaultShouldRevalidate;
 
-/** A screen of the main layout (an index screen when `path` is undefined), with its guard. */
+/**
+ * A screen of the main layout (an index screen when `path` is undefined), with its guard;
+ * `startData` starts the screen's first data beside the guard (it must not wait for it).
+ */
 export function screen(
   path: string | undefined,
   handle: GuardedHandle,
   load: ScreenLoader,
+  startData?: (args: LoaderFunctionArgs) => void,
 ): RouteObject {
   const guarded = {
     handle,
-    loader: (args: LoaderFunctionArgs) => checkAccess(args, handle),
+    loader: (args: LoaderFunctionArgs) => {
+      startData?.(args);
+      return checkAccess(args, handle);
+    },
     shouldRevalidate: skipGuardsOnQueryChange,
     lazy: lazyScreen(load),
   };

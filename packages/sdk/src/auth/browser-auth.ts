@@ -97,6 +97,15 @@ const DEFAULT_SCOPE = 'openid profile email';
  */
 export const KEPT_USER_KEY_PREFIX = 'oidc.user:';
 
+/**
+ * Starts downloading the sign-in library (oidc-client-ts) now, for an app that knows it is
+ * about to need it (a tab that keeps a signed-in user renews its token at start) before it
+ * has the options to make its BrowserAuth. Failures are left to the first real use.
+ */
+export function preloadSignInLibrary(): void {
+  void import('./oidc-manager').catch(() => undefined);
+}
+
 export function createBrowserAuth(options: BrowserAuthOptions): BrowserAuth {
   const logger = options.logger ?? consoleLogger;
   const reload = options.reload ?? (() => globalThis.location?.reload());

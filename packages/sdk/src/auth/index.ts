@@ -1,7 +1,7 @@
 // Auth: where the host token comes from, and the token manager that gives every call the
 // token it needs (SPEC §4 Auth, §7 base, §9 token constants).
 export type { AccessTokenSource, RefreshOptions } from './access-token-source';
-export { createBrowserAuth, KEPT_USER_KEY_PREFIX } from './browser-auth';
+export { createBrowserAuth, KEPT_USER_KEY_PREFIX, preloadSignInLibrary } from './browser-auth';
 export type { BrowserAuth, BrowserAuthOptions } from './browser-auth';
 export { clientCredentialsAuth, TokenRequestError } from './client-credentials';
 export type { ClientCredentialsOptions } from './client-credentials';

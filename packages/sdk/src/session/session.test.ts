@@ -11,6 +11,7 @@ import {
   type Route,
 } from '../resources/testing/contract-server';
 import { ACTIVE_REPOSITORY_KEY, memoryStorage, type MarkerStorage } from './active-repository';
+import { createUserOptionsStore } from '../stores/user-options';
 import { createSession, type SessionOptions } from './session';
 
 type Schemas = components['schemas'];
@@ -283,6 +284,43 @@ describe('SPEC §4 the active repository at start', () => {
     await session.start();
     expect(session.activeRepositoryId.value).toBe(SHARED);
     expect(storage.getItem(ACTIVE_REPOSITORY_KEY)).toBeNull();
+  });
+
+  it("is read through the page's user options store: one read of the options for both", async () => {
+    server = await startContractServer({
+      ...devRoutes(),
+      'GET /api/accounts/users/metadata/v2': ok([{ key: 'defaultRepository', value: SHARED }]),
+    });
+    const { fleet, tokens } = connectFleet({
+      baseUrl: server.url,
+      auth: { getToken: async () => developerToken, refresh: async () => undefined },
+    });
+    const userOptions = createUserOptionsStore({ fleet, lifecycle: null });
+    const session = createSession({ fleet, tokens, storage: memoryStorage(), userOptions });
+    await Promise.all([session.start(), userOptions.load()]);
+    expect(session.activeRepositoryId.value).toBe(SHARED);
+    await expect(session.activeRepositoryChosen()).resolves.toBe(SHARED);
+    expect(calls(server).filter((call) => call.includes('metadata'))).toEqual([
+      'GET /api/accounts/users/metadata/v2',
+    ]);
+  });
+
+  it('is told once chosen, before the rights are known', async () => {
+    let answerRights: () => void = () => undefined;
+    const rightsAsked = new Promise<void>((done) => (answerRights = done));
+    const { session } = await setup({
+      ...devRoutes(),
+      'GET /api/v2beta/auth/discover': async () => {
+        await rightsAsked;
+        return ok({ permissions: ALL, repositoryId: 'personal' });
+      },
+    });
+    const starting = session.start();
+    await expect(session.activeRepositoryChosen()).resolves.toBe('personal');
+    expect(session.ready.value).toBe(false);
+    answerRights();
+    await starting;
+    expect(session.ready.value).toBe(true);
   });
 
   it('is personal when the option cannot be read (logged)', async () => {

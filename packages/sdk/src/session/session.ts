@@ -20,6 +20,7 @@ import type { FleetSdk } from '../fleet';
 import type { DiscoveredRights } from '../resources/auth';
 import type { Repository } from '../resources/organizations';
 import { asyncState } from '../stores/support/async-state';
+import type { UserOptionsStore } from '../stores/user-options';
 import { consoleLogger, type Logger } from '../stores/support/logger';
 import {
   defaultMarkerStorage,
@@ -39,6 +40,11 @@ export interface SessionOptions {
   reload?: () => void;
   /** Told of start-up failures (SPEC §8: logged, the app goes on); console.warn by default. */
   logger?: Logger;
+  /**
+   * The page's user options store: the default-repository option is read through it (its one
+   * load), not by a read of its own.
+   */
+  userOptions?: Pick<UserOptionsStore, 'load' | 'option'>;
 }
 
 export interface Session {
@@ -71,6 +77,11 @@ export interface Session {
    * again returns the same start.
    */
   start(): Promise<void>;
+  /**
+   * Resolves with the active repository once start() has picked it (the tokens work in it
+   * from then on), before the loads that follow; never rejects.
+   */
+  activeRepositoryChosen(): Promise<string>;
   /**
    * SPEC §4 Repository switch: saves the default-repository option, stores the marker (or
    * clears it for 'personal') and reloads the page, which starts in the new repository. A
@@ -107,12 +118,19 @@ export function createSession(options: SessionOptions): Session {
       (error: unknown) => logger.warn(message, error),
     );
 
+  let chosen: (repositoryId: string) => void = () => undefined;
+  const chosenRepository = new Promise<string>((resolve) => (chosen = resolve));
+
+  async function readDefaultRepository(): Promise<string | undefined> {
+    const { userOptions } = options;
+    if (!userOptions) return fleet.userOptions.readUserOption(USER_OPTION_KEYS.defaultRepository);
+    await userOptions.load();
+    return userOptions.option(USER_OPTION_KEYS.defaultRepository).peek();
+  }
+
   async function defaultRepository(): Promise<string> {
     try {
-      return (
-        (await fleet.userOptions.readUserOption(USER_OPTION_KEYS.defaultRepository)) ||
-        PERSONAL_REPOSITORY_ID
-      );
+      return (await readDefaultRepository()) || PERSONAL_REPOSITORY_ID;
     } catch (error) {
       logger.warn('Could not read the default repository; working in the personal one.', error);
       return PERSONAL_REPOSITORY_ID;
@@ -149,6 +167,7 @@ export function createSession(options: SessionOptions): Session {
     const repositoryId = readActiveRepositoryMarker(storage) ?? (await defaultRepository());
     tokens.setActiveRepository(repositoryId);
     activeRepositoryId.value = repositoryId;
+    chosen(repositoryId);
     await Promise.all([
       (async () => {
         await loadingUser;
@@ -181,6 +200,8 @@ export function createSession(options: SessionOptions): Session {
       starting ??= run();
       return starting;
     },
+
+    activeRepositoryChosen: () => chosenRepository,
 
     async switchRepository(repositoryId) {
       requireNonEmptyString(repositoryId, 'validation.fieldRequired', { field: 'repositoryId' });

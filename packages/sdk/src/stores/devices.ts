@@ -15,6 +15,7 @@ import type { Device } from '../resources/devices';
 import type { Page } from '../resources/support/paginate';
 import { deviceListExtras, type DeviceListExtras } from './device-list-extras';
 import { consoleLogger, type Logger } from './support/logger';
+import { primeDevicePage, takePrimedDevicePage } from './primed-device-pages';
 import { pagedList } from './support/paged-list';
 import type { Scheduler } from './support/scheduler';
 
@@ -44,6 +45,19 @@ export const DEVICES_DEFAULT_QUERY: Readonly<DevicesQuery> = {
 };
 
 /**
+ * Requests now the first page a devices store made with `query` (over `sdk`) will load, so
+ * the store, made later (by the screen), shows it without asking again. For a host that
+ * knows the screen is coming (a route loader beside its guard).
+ */
+export function primeDevicesStore(
+  sdk: Pick<FleetSdk, 'devices'>,
+  query: DeviceListQuery = {},
+): void {
+  const given = Object.entries(query).filter(([, value]) => value !== undefined);
+  primeDevicePage(sdk.devices, { ...DEVICES_DEFAULT_QUERY, ...Object.fromEntries(given) });
+}
+
+/**
  * The device list. Nothing loads until `refresh()` or a query change; each query change
  * loads 100 ms after the last one (SPEC §9), so typing in the search box sends one request.
  */
@@ -53,7 +67,10 @@ export function createDevicesStore(deps: DevicesStoreDeps) {
   const list = pagedList<DevicesQuery, Device>({
     defaults: DEVICES_DEFAULT_QUERY,
     initial: deps.query,
-    load: (query, signal) => deps.sdk.devices.listDevices(query, { signal }),
+    // The first page may have been asked for ahead of this store (primeDevicesStore).
+    load: (query, signal) =>
+      takePrimedDevicePage(deps.sdk.devices, query) ??
+      deps.sdk.devices.listDevices(query, { signal }),
     keyOf: (device) => device.deviceUuid,
     delayFor: () => DEVICES_REFRESH_DEBOUNCE_MS,
     validate: validateDeviceListQuery,
