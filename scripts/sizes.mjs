@@ -189,12 +189,15 @@ const REACT_RUNTIME = {
 };
 
 /** The other elements' own standalone scripts (fleet-<name>.standalone.js): their ceilings. */
+// Each at its size when the scripts moved to preact/compat, then up to +0.9 KB for the SDK's
+// iteration with requests in flight (the option and its loader; a classic script inlines the
+// range walk) and the devices store's primed first page.
 const STANDALONE_CEILINGS = {
-  'connected-devices-chart': 87.6 * KB,
+  'connected-devices-chart': 88.4 * KB,
   'lockbox-editor': 70.7 * KB,
-  'package-browser': 70.3 * KB,
+  'package-browser': 71.2 * KB,
   'rollout-progress': 60 * KB,
-  'session-list': 74.9 * KB,
+  'session-list': 75.8 * KB,
   'top-fleets-chart': 85.5 * KB,
 };
 
@@ -226,8 +229,9 @@ const ARTIFACTS = [
     // −25 KB since the dashboard's charts load with the chart library after it shows; +0.2 KB
     // for loading the destination's route beside the code exchange; +0.4 KB for device names
     // as links and the phone's visible Select all; +1.1 KB for the preloaded config.json, the
-    // page's one user options store made at start, and the devices store's primed first page.
-    ceiling: 205.9 * KB,
+    // page's one user options store made at start, and the devices store's primed first page;
+    // −1.6 KB for the widgets' texts by widget.
+    ceiling: 204.6 * KB,
     files: async () => ({ upFront: consoleUntilDashboard() }),
     mustNotLoad: [
       { pattern: /^assets\/yaml-/, what: 'yaml (only the banner parser loads it)' },
@@ -238,7 +242,7 @@ const ARTIFACTS = [
   {
     name: 'standalone script, all elements (fleet-elements.standalone.js)',
     // On preact/compat, like every standalone script (−58 KB against React).
-    ceiling: 123.7 * KB,
+    ceiling: 124.5 * KB,
     files: async () => ({ upFront: elementsFile('fleet-elements.standalone.js') }),
     mustNotContain: [REACT_RUNTIME],
   },
@@ -247,7 +251,7 @@ const ARTIFACTS = [
     budget: 90 * KB,
     // Within budget since the standalone scripts run on preact/compat instead of React
     // (≈ 10 KB gzip instead of ≈ 62; packages/elements/tools/preact-runtime.mjs).
-    ceiling: 76.4 * KB,
+    ceiling: 77.4 * KB,
     files: async () => ({ upFront: elementsFile('fleet-device-table.standalone.js') }),
     mustNotContain: [REACT_RUNTIME],
   },
@@ -265,7 +269,7 @@ const ARTIFACTS = [
     // the table's and the common widget texts, what is left is the SDK's stores, domain and
     // every en-US SDK text, the table and its primitives (most of them styles), the theme and
     // the connection (docs/benchmarks.md "Size budgets not met yet" says what would fix it).
-    ceiling: 51.5 * KB,
+    ceiling: 51.8 * KB,
     files: () => bundle(`import '@fleet/elements/define/device-table';`, { external: REACT_PEER }),
     mustNotBundle: [
       { pattern: /node_modules\/(\.pnpm\/)?yaml@/, what: 'yaml (up front)' },
@@ -277,7 +281,7 @@ const ARTIFACTS = [
     budget: 30 * KB,
     // Within budget since the ESM build keeps one file per module: the chart library and the
     // other widgets (and their texts) stay out.
-    ceiling: 27.9 * KB,
+    ceiling: 28.1 * KB,
     files: () =>
       bundle(`import { DeviceTable } from '@fleet/elements'; console.log(DeviceTable);`, {
         external: REACT_PEER,
