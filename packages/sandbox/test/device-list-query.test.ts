@@ -246,6 +246,31 @@ describe('SPEC §3 Device list query: every query shape answers what one plain q
   });
 });
 
+describe('SPEC §3 Device list query: a uuid cursor with an offset', () => {
+  it('pages the devices after the cursor, on every page, its total the whole list', async () => {
+    const withoutCursor = await plainList(
+      {},
+      { sortBy: 'Name', sortDirection: 'Asc' },
+      {
+        offset: 0,
+        limit: 0,
+      },
+    );
+    // A cursor near the start: most devices follow it, so deep pages lie past the middle of
+    // the list's total, where a page may be walked from the far end.
+    for (const after of [uuids[10]!, uuids[Math.floor(uuids.length / 2)]!])
+      for (const sortDirection of SORT_DIRECTIONS)
+        for (const offset of [0, 1200, 1990, 2500, 2990]) {
+          const cursor = { uuidAfter: after };
+          const o = { sortBy: 'Name' as const, sortDirection };
+          const p = { offset, limit: 20 };
+          const page = await listed(cursor, o, p);
+          expect(page.values).toEqual((await plainList(cursor, o, p)).values);
+          expect(page.total).toBe(withoutCursor.total);
+        }
+  });
+});
+
 describe('SPEC §3 Device list query: nameContains through the name indexes', () => {
   const names = async (nameContains: string): Promise<string[]> =>
     (
@@ -284,19 +309,18 @@ describe('SPEC §3 Device list query: nameContains through the name indexes', ()
       // PostgreSQL has no FTS5 tables: its LIKE is answered from a pg_trgm index of the names.
       for (const text of ['Gateway', 'ünï', 'nothing like it', 'y_A'])
         expect(await table(text)).toBeUndefined();
-      // The list's own name condition is one that index serves (migration 199): with the
-      // sequential scan priced out, the plan of a search reads the trigram index.
+      // The list's own name condition names the column that index holds (migration 199; 194's
+      // was on lower(name), which that condition never names, so no plan could read it).
+      // Checked on the schema, not on a plan: at a few thousand devices, whether the planner
+      // prefers it to another index is its choice of the moment, not a property of the index.
       const where = deviceConditions({ nameContains: 'Gateway 12' }, repositoryId);
-      const plan = await db.transaction(async (tx) => {
-        await tx.run('SET LOCAL enable_seqscan = off');
-        return await tx.all(
-          `EXPLAIN SELECT count(*) FROM devices d WHERE d.repository_id = ? AND ${where.sql}`,
-          [repositoryId, ...where.params],
-        );
-      });
-      expect(plan.map((row) => Object.values(row).join('')).join('\n')).toContain(
-        'devices_by_name_trigrams',
+      expect(where.sql).toMatch(/^d\.name LIKE \?/);
+      const indexes = await db.all(
+        "SELECT indexdef FROM pg_indexes WHERE tablename = 'devices' AND indexdef LIKE '%gin_trgm_ops%'",
       );
+      expect(indexes.map((row) => String(row.indexdef))).toEqual([
+        expect.stringMatching(/USING gin \(name gin_trgm_ops\)$/),
+      ]);
       return;
     }
     expect(await table('Gateway')).toBe('device_name_words');

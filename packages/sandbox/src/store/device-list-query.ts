@@ -74,9 +74,12 @@ export async function listDevices(
   const onRow = deviceConditionList(split.rest, repositoryId);
   const walkLength = Math.ceil((wanted * inRepository) / total);
   let values: Device[];
-  // Without a name search, the walk's conditions keep exactly the `total` devices counted.
+  // Without a name search or a cursor (which the total leaves out), the walk's conditions
+  // keep exactly the `total` devices counted, so a page past their middle has a mirror.
+  const totalIsWalked =
+    search === undefined && filter.uuidAfter === undefined && filter.uuidBefore === undefined;
   const walkPage = (conditionsOfWalk: readonly SqlPart[]): Promise<Device[]> =>
-    search === undefined && db.dialect === 'sqlite'
+    totalIsWalked && db.dialect === 'sqlite'
       ? walkNearerEnd(db, index, repositoryId, conditionsOfWalk, order, page, total)
       : walk(db, index, repositoryId, conditionsOfWalk, order, page);
   if (onRow.length === 0 && (search === undefined || walkLength <= total)) {
