@@ -3,13 +3,17 @@ import type { MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../http/env.js';
 import { forbidden, unauthorized } from '../http/errors.js';
 import type { Stores } from '../store/index.js';
-import { resolvePrincipal } from './principal.js';
+import { createKnownPrincipals } from './known-principals.js';
 import { TokenRejected, type AccessTokens } from './tokens.js';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
+/** Callers kept between calls (known-principals.ts), as many as verified tokens are kept. */
+const PRINCIPALS_KEPT = 10_000;
+
 /** Verifies the bearer token of every call and sets `principal`; 401 otherwise. */
 export function authenticate(tokens: AccessTokens, stores: Stores): MiddlewareHandler<ApiEnv> {
+  const principals = createKnownPrincipals(stores, PRINCIPALS_KEPT);
   return async (c, next) => {
     const token = BEARER.exec(c.req.header('authorization') ?? '')?.[1];
     if (!token) throw unauthorized('A bearer access token is required.');
@@ -20,7 +24,7 @@ export function authenticate(tokens: AccessTokens, stores: Stores): MiddlewareHa
       if (error instanceof TokenRejected) throw unauthorized(error.message);
       throw error;
     }
-    c.set('principal', await resolvePrincipal(claims, stores));
+    c.set('principal', await principals.principalOf(token, claims));
     await next();
   };
 }

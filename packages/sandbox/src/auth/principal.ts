@@ -69,8 +69,9 @@ async function guestPrincipal(
 }
 
 /**
- * Who a verified token speaks for, checked against the database on every call so a removed
- * guest, API client or user loses access at once.
+ * Who a verified token speaks for, read from the database. The API keeps the answer until
+ * the access version changes (known-principals.ts), so a removed guest, API client or user
+ * loses access on the next call; the live channel resolves each socket's token with this.
  */
 export async function resolvePrincipal(
   claims: AccessTokenClaims,

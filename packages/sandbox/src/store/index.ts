@@ -1,4 +1,5 @@
 import type { SqlClient } from '../db/sql-client.js';
+import { createSqlAccessVersionStore, type AccessVersionStore } from './access-version.js';
 import { createSqlApiClientStore, type ApiClientStore } from './api-clients.js';
 import { createSqlGuestProfileStore, type GuestProfileStore } from './guest-profiles.js';
 import { createSqlIdentityStore, type IdentityStore } from './identity.js';
@@ -49,6 +50,8 @@ export interface Stores {
   repositories: RepositoryStore;
   guestProfiles: GuestProfileStore;
   apiClients: ApiClientStore;
+  /** Raised by every change to who may call the API: the kept callers' check. */
+  accessVersion: AccessVersionStore;
   identity: IdentityStore;
   packages: PackageStore;
   /** The files of package versions, in the data folder beside the database. */
@@ -98,6 +101,7 @@ export function createSqlStores(
     repositories: createSqlRepositoryStore(db),
     guestProfiles: createSqlGuestProfileStore(db),
     apiClients: createSqlApiClientStore(db),
+    accessVersion: createSqlAccessVersionStore(db),
     identity: createSqlIdentityStore(db),
     packages: createSqlPackageStore(db),
     packageBlobs: createFilePackageBlobStore(dataDir),
