@@ -107,6 +107,11 @@ export async function startSandbox(
     // before the first request needs one. One process at a time (several may share the
     // database), keys included.
     await readyDatabase(storage, config);
+    // A sandbox that owns its process (its command line) starts its readers now, beside the
+    // rest of the start, so the first lists do not wait for them (tests start them lazily).
+    const readersStarted = parts.ownsProcess ? reads.start() : Promise.resolve();
+    // Awaited below; a failure is not unhandled meanwhile.
+    readersStarted.catch(() => {});
     const stores = createSqlStores(db, { dataDir: config.dataDir, reads });
 
     // Answers 503 until the handlers below exist.
@@ -170,6 +175,7 @@ export async function startSandbox(
       ...parts.simulator,
     });
     const leadership = runLeaderDuties(storage, simulator, parts.onLeadership);
+    await readersStarted;
 
     const running = server;
     const shared = feed;

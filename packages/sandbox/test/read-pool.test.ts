@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/database.js';
 import { createReadPool } from '../src/db/read-pool.js';
@@ -58,6 +59,26 @@ describe('the read pool', () => {
     expect(cheap).toEqual([{ body: 'cheap' }]);
     expect(await stateOf(long)).toBe('pending');
     expect(await long).toEqual([{ n: LONG_COUNT }]);
+  });
+
+  it('starts every reader at once when asked, so the first reads find them ready', async () => {
+    // Each reader is a thread of this process: /proc/self/status counts them.
+    const threads = (): number =>
+      Number(/^Threads:\s+(\d+)/m.exec(readFileSync('/proc/self/status', 'utf8'))?.[1]);
+    open(3);
+    const before = threads();
+    await pool.start();
+    expect(threads()).toBeGreaterThanOrEqual(before + 3);
+    // Started: two reads asked together are both answered while a long read runs.
+    const long = pool.read('sql.all', LONG);
+    expect(
+      await Promise.all([
+        pool.read('sql.all', 'SELECT 1 AS n'),
+        pool.read('sql.all', 'SELECT 2 AS n'),
+      ]),
+    ).toEqual([[{ n: 1 }], [{ n: 2 }]]);
+    expect(await stateOf(long)).toBe('pending');
+    await long;
   });
 
   it('queues reads beyond its size, in the order asked', async () => {

@@ -9,7 +9,8 @@ import type { ReadFailure, ReadReply, ReadRequest, ReaderData } from './read-mes
  * the last commit as of its start: a read sent after a write was acknowledged sees it. A long
  * read occupies one reader, never the event loop, so cheap requests keep being answered.
  *
- * Readers start as reads arrive, up to `size`; a read waits in line while all are busy.
+ * Readers start as reads arrive, up to `size`, or all at once (`start`); a read waits in line
+ * while all are busy.
  * A reader that dies fails its read and is replaced by the next one started.
  */
 export interface ReadPoolOptions {
@@ -97,16 +98,22 @@ export function createReadPool({ dataDir, size }: ReadPoolOptions): Reads {
     else waiting.push(job);
   };
 
-  return {
-    read<K extends ReadName>(name: K, ...args: ReadArgs<K>): Promise<ReadResult<K>> {
-      if (closed) return Promise.reject(new Error('The database readers are closed'));
-      return new Promise<ReadResult<K>>((resolve, reject) => {
-        dispatch({
-          request: { id: nextId++, name, args },
-          resolve: resolve as (value: unknown) => void,
-          reject,
-        });
+  const read = <K extends ReadName>(name: K, ...args: ReadArgs<K>): Promise<ReadResult<K>> => {
+    if (closed) return Promise.reject(new Error('The database readers are closed'));
+    return new Promise<ReadResult<K>>((resolve, reject) => {
+      dispatch({
+        request: { id: nextId++, name, args },
+        resolve: resolve as (value: unknown) => void,
+        reject,
       });
+    });
+  };
+
+  return {
+    read,
+    async start() {
+      // Reads asked together: each finds the readers before it busy and starts one more.
+      await Promise.all(Array.from({ length: size }, () => read('sql.all', 'SELECT 1')));
     },
     async close() {
       closed = true;

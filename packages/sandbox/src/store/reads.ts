@@ -29,6 +29,12 @@ export type ReadResult<K extends ReadName> = Awaited<ReturnType<(typeof READS)[K
 /** Where the stores send their reads: a pool of readers, or the one connection. */
 export interface Reads {
   read<K extends ReadName>(name: K, ...args: ReadArgs<K>): Promise<ReadResult<K>>;
+  /**
+   * Starts every reader now rather than when reads first need them, and resolves once each
+   * has answered: a reader's start (its module graph and its connection) costs far more than
+   * a read, and should not land on the first requests.
+   */
+  start(): Promise<void>;
   /** Stops the readers; pending reads reject. */
   close(): Promise<void>;
 }
@@ -54,6 +60,7 @@ export function runRead<K extends ReadName>(
 export function readsOn(db: SqlClient): Reads {
   return {
     read: (name, ...args) => runRead(db, name, args),
+    start: async () => {},
     close: async () => {},
   };
 }
