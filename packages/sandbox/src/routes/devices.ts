@@ -71,7 +71,14 @@ export function deviceRoutes({ stores, live }: SandboxContext) {
             };
       const filter = deviceFilterParams(c.req);
       const page = pageWindow(c.req);
-      return c.json(await stores.devices.list(c.var.principal.repository.id, filter, order, page));
+      // The reader answers the DevicePage as JSON text: sent as it is (as c.json would).
+      const json = await stores.devices.listJson(
+        c.var.principal.repository.id,
+        filter,
+        order,
+        page,
+      );
+      return c.body(json, 200, { 'Content-Type': 'application/json' });
     })
     .get('/devices-count', requireRight('devices', 'read'), async (c) =>
       c.json({ total: await stores.devices.count(c.var.principal.repository.id) }),

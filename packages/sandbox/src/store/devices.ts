@@ -60,6 +60,13 @@ export interface DeviceStore {
     order: DeviceOrder,
     page: PageWindow,
   ): Promise<DevicePage>;
+  /** The same page as JSON text (a DevicePage), for the API to send as it is. */
+  listJson(
+    repositoryId: string,
+    filter: DeviceFilter,
+    order: DeviceOrder,
+    page: PageWindow,
+  ): Promise<string>;
   /** How many devices the repository has, hibernated ones included. */
   count(repositoryId: string): Promise<number>;
   find(repositoryId: string, uuid: string): Promise<Device | undefined>;
@@ -189,6 +196,10 @@ export function createSqlDeviceStore(db: SqlClient, reads: Reads): DeviceStore {
   return {
     async list(repositoryId, filter, order, page) {
       return reads.read('devices.list', repositoryId, filter, order, page);
+    },
+
+    async listJson(repositoryId, filter, order, page) {
+      return reads.read('devices.listJson', repositoryId, filter, order, page);
     },
 
     async count(repositoryId) {
