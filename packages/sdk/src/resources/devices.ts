@@ -116,7 +116,7 @@ export function createDevicesResource(client: FleetClient) {
         {
           pageSize: options.pageSize ?? MAX_PAGE_SIZE,
           inFlight: options.inFlight ?? ITERATION_IN_FLIGHT,
-          split: async () => (await import('./support/uuid-ranges')).uuidRangesAfter,
+          split: async () => (await import('./support/uuid-ranges')).uuidSplit,
           signal: options.signal,
         },
       );
