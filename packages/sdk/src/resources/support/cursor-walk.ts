@@ -1,5 +1,5 @@
 import type { KeySplit } from './cursor-ranges';
-import type { Page } from './paginate';
+import { requirePageSize, type Page } from './paginate';
 
 /**
  * What a cursor page fetcher is asked for: the items after `after` (all, when undefined) and
@@ -37,23 +37,40 @@ export interface CursorWalkOptions {
  * walked side by side (cursor-ranges.ts), each by its own cursor; items still come in the
  * key's order, each exactly once.
  */
-export async function* walkByCursor<Item>(
+export function walkByCursor<Item>(
   fetchPage: (request: CursorRequest) => Promise<Page<Item>>,
   keyOf: (item: Item) => string,
-  { pageSize, inFlight = 1, split, signal }: CursorWalkOptions,
+  options: CursorWalkOptions,
+): AsyncIterable<Item> {
+  const { pageSize, inFlight = 1, split } = options;
+  if (inFlight < 2 || !split) return walkPages(fetchPage, keyOf, options);
+  return {
+    [Symbol.asyncIterator]: () => {
+      // The walk of ranges, loaded at the first step; each step then goes to it directly.
+      let walk: AsyncIterator<Item> | undefined;
+      const loading = Promise.all([split(), import('./cursor-ranges')]).then(
+        ([keys, { walkRanges }]) =>
+          (walk = walkRanges(fetchPage, keyOf, keys, {
+            ...options,
+            pageSize: requirePageSize(pageSize),
+            inFlight,
+          })),
+      );
+      return {
+        next: () => walk?.next() ?? loading.then((loaded) => loaded.next()),
+        return: async () => (await loading).return?.() ?? { value: undefined, done: true },
+      };
+    },
+  };
+}
+
+/** One cursor, one page after another. */
+async function* walkPages<Item>(
+  fetchPage: (request: CursorRequest) => Promise<Page<Item>>,
+  keyOf: (item: Item) => string,
+  { pageSize, signal }: CursorWalkOptions,
 ): AsyncGenerator<Item, void, undefined> {
-  if (!Number.isInteger(pageSize) || pageSize < 1) {
-    throw new RangeError(`pageSize must be a positive integer, got ${pageSize}`);
-  }
-  if (inFlight > 1 && split) {
-    const [keys, { walkRanges }] = await Promise.all([split(), import('./cursor-ranges')]);
-    yield* walkRanges(fetchPage, keyOf, keys, {
-      pageSize,
-      inFlight,
-      ...(signal ? { signal } : {}),
-    });
-    return;
-  }
+  requirePageSize(pageSize);
   for (let after: string | undefined; ;) {
     signal?.throwIfAborted();
     const { values } = await fetchPage({ after, before: undefined, limit: pageSize, signal });
