@@ -11,7 +11,8 @@
  *   BENCH_SECONDS=3 BENCH_SIZES=10000 pnpm --filter @fleet/sandbox bench
  *
  * BENCH_PORT: the sandboxes' port (else a free one); BENCH_POSTGRES_PORT: the cluster's
- * (else a free one); BENCH_POSTGRES=0 leaves PostgreSQL out.
+ * (else a free one); BENCH_POSTGRES=0 leaves PostgreSQL out; BENCH_PARTS=sdk runs the SDK's
+ * figures only (BENCH_PARTS=lists the list queries, PostgreSQL and memory only).
  * Exits 1 when a figure misses its budget.
  */
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
@@ -41,6 +42,7 @@ const PACKAGES_BUDGET_MS = 2_000;
 const ITERATION_BUDGET = 50_000;
 const BENCH_DIR = path.join(REPOSITORY_ROOT, '.bench');
 const WITH_POSTGRES = process.env.BENCH_POSTGRES !== '0';
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'lists,sdk').split(','));
 const POSTGRES_PORT = process.env.BENCH_POSTGRES_PORT
   ? Number(process.env.BENCH_POSTGRES_PORT)
   : undefined;
@@ -124,34 +126,54 @@ async function sdkFigures(
   const client = createFleetClient({ baseUrl: sandbox.url, getToken: () => token });
   const sdk = { ...createDevicesResource(client), ...createDevicePackagesResource(client) };
   const label = `${devices.toLocaleString('en-US')} devices`;
-  // Iteration while the simulator checks devices in: every device once, and how fast.
-  const started = performance.now();
-  const seen = new Set<string>();
-  let returned = 0;
-  for await (const device of sdk.iterateDevices()) {
-    seen.add(device.deviceUuid);
-    returned++;
-  }
-  const seconds = (performance.now() - started) / 1000;
-  const { total } = await sdk.listDevices({ limit: 0 });
-  const rate = Math.round(returned / seconds);
+  // Iteration while the simulator checks devices in: every device once, and how fast. The
+  // first iteration after the sandbox's start also pays its start (reader threads compiling
+  // their modules, cold caches): reported apart, the budget is on the next one.
+  const iterate = async () => {
+    const started = performance.now();
+    const seen = new Set<string>();
+    let returned = 0;
+    for await (const device of sdk.iterateDevices()) {
+      seen.add(device.deviceUuid);
+      returned++;
+    }
+    const seconds = (performance.now() - started) / 1000;
+    const { total } = await sdk.listDevices({ limit: 0 });
+    return {
+      seen,
+      rate: Math.round(returned / seconds),
+      twice: returned - seen.size,
+      never: Math.max(0, total - seen.size),
+    };
+  };
+  const first = await iterate();
+  const { seen, rate, twice, never } = await iterate();
+  add({
+    name: `SDK iterateDevices, ${label}: first iteration after the sandbox's start`,
+    value: first.rate,
+    unit: 'devices/s',
+    note: 'the start of the server included: its reader threads start with the first reads',
+  });
   add({
     name: `SDK iterateDevices, ${label}: throughput`,
     value: rate,
     unit: 'devices/s',
     budget: { min: ITERATION_BUDGET },
+    note: 'the iteration after the first',
   });
   add({
     name: `SDK iterateDevices, ${label}: devices returned twice`,
-    value: returned - seen.size,
+    value: Math.max(first.twice, twice),
     unit: 'devices',
     budget: { max: 0 },
+    note: 'in either iteration',
   });
   add({
     name: `SDK iterateDevices, ${label}: devices never returned`,
-    value: Math.max(0, total - seen.size),
+    value: Math.max(first.never, never),
     unit: 'devices',
     budget: { max: 0 },
+    note: 'in either iteration',
   });
   // Installed packages of many devices: the SDK batches the uuids by URL length.
   const uuids = [...seen].slice(0, Math.min(PACKAGES_DEVICES, seen.size));
@@ -166,7 +188,7 @@ async function sdkFigures(
     ...(packages.length === uuids.length ? {} : { note: `${packages.length} answered` }),
   });
   return [
-    `SDK \`iterateDevices\` over ${label} while devices check in: ${rate.toLocaleString('en-US')} devices/s (budget ≥ ${ITERATION_BUDGET.toLocaleString('en-US')}), ${returned - seen.size} returned twice, ${Math.max(0, total - seen.size)} never.`,
+    `SDK \`iterateDevices\` over ${label} while devices check in: ${rate.toLocaleString('en-US')} devices/s (budget ≥ ${ITERATION_BUDGET.toLocaleString('en-US')}; ${first.rate.toLocaleString('en-US')} the first iteration after the sandbox's start), ${Math.max(first.twice, twice)} returned twice, ${Math.max(first.never, never)} never.`,
     `SDK \`listPackagesOfDevices\` of ${uuids.length.toLocaleString('en-US')} devices: ${packagesMs} ms (budget ${PACKAGES_BUDGET_MS} ms).`,
   ];
 }
@@ -269,12 +291,18 @@ async function main(): Promise<void> {
     const seeds = !existsSync(dataDir) || readdirSync(dataDir).length === 0;
     mkdirSync(dataDir, { recursive: true });
     const label = `${devices.toLocaleString('en-US')} devices`;
+    const lists = PARTS.has('lists');
     // The simulator stands still under load, so every request reads the same data.
-    await onSandbox(label, { dataDir, devices, simulateRate: 0, seeds }, async (sandbox, token) => {
-      await loadFigures(sandbox, token, label, queries(devices));
-      await memoryFigure(sandbox, label, notes);
-    });
-    if (devices === Math.max(...SIZES)) {
+    if (lists)
+      await onSandbox(
+        label,
+        { dataDir, devices, simulateRate: 0, seeds },
+        async (sandbox, token) => {
+          await loadFigures(sandbox, token, label, queries(devices));
+          await memoryFigure(sandbox, label, notes);
+        },
+      );
+    if (lists && devices === Math.max(...SIZES)) {
       // Before: every read in the event loop, as before the read pool.
       const before = `${label}, reads in the event loop (--readers 0)`;
       await onSandbox(
@@ -292,15 +320,16 @@ async function main(): Promise<void> {
         },
       );
     }
-    await onSandbox(
-      `SDK, ${label}`,
-      { dataDir, devices, simulateRate: 1, seeds: false },
-      async (sandbox, token) => {
-        notes.push(...(await sdkFigures(sandbox, token, devices)));
-      },
-    );
+    if (PARTS.has('sdk'))
+      await onSandbox(
+        `SDK, ${label}`,
+        { dataDir, devices, simulateRate: 1, seeds: seeds && !lists },
+        async (sandbox, token) => {
+          notes.push(...(await sdkFigures(sandbox, token, devices)));
+        },
+      );
   }
-  if (WITH_POSTGRES) {
+  if (WITH_POSTGRES && PARTS.has('lists')) {
     try {
       await postgresFigures(Math.max(...SIZES), notes);
     } catch (error) {

@@ -25,7 +25,7 @@ import { DEMO_ACCOUNTS } from './seed/demo-accounts.js';
 import { createRequestListener, createUpgradeListener } from './server.js';
 import { createConsoleSite } from './site/console-site.js';
 import { sendText } from './site/static-files.js';
-import { createSqlStores } from './store/index.js';
+import { createSqlStores, storesInTransaction } from './store/index.js';
 import {
   createDeviceSimulator,
   realClock,
@@ -172,6 +172,8 @@ export async function startSandbox(
       rate: config.simulateRate,
       seed: config.seed,
       onRound: (now) => rolloutEngine.tick(now),
+      // On the embedded database, a slice of update steps commits once (simulator/slices.ts).
+      ...(db.dialect === 'sqlite' ? { slice: storesInTransaction(db, config.dataDir) } : {}),
       ...parts.simulator,
     });
     const leadership = runLeaderDuties(storage, simulator, parts.onLeadership);

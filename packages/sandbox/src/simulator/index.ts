@@ -7,12 +7,14 @@ import type { SimulationEnv } from './environment.js';
 import { seededOutcomes, type OutcomeRule } from './outcomes.js';
 import { onlineSince } from './presence.js';
 import { createRandom, hashSeed } from './random.js';
+import { inSlice, STEPS_PER_SLICE, type WriteSlice } from './slices.js';
 import { tickDelay } from './timing.js';
 import { runUpdateStep } from './update-steps.js';
 
 export { ManualClock, realClock, type SimulatorClock } from './clock.js';
 export { FAILURE_RATE, type OutcomeRule, type UpdateOutcome } from './outcomes.js';
 export { isReachable } from './presence.js';
+export type { WriteSlice } from './slices.js';
 
 /** At most this many update steps run per round. */
 export const UPDATE_STEPS_PER_TICK = 100;
@@ -28,6 +30,11 @@ export interface SimulatorOptions {
   outcome?: OutcomeRule;
   /** Runs at the end of each round with its time (the rollout engine's tick). */
   onRound?: (now: string) => Promise<void>;
+  /**
+   * Where a slice of update steps writes: stores whose writes commit together (slices.ts).
+   * Default: the sandbox's stores, each write on its own.
+   */
+  slice?: WriteSlice;
 }
 
 export interface DeviceSimulator {
@@ -66,13 +73,19 @@ export function createDeviceSimulator(
       begun = true;
     }
     const now = new Date(env.clock.now()).toISOString();
-    for (const update of await context.stores.updates.due(now, UPDATE_STEPS_PER_TICK)) {
-      try {
-        await runUpdateStep(env, update);
-      } catch (error) {
-        // One broken update must not hold up the others.
-        console.error(`The device simulator failed a step of update ${update.id}:`, error);
-      }
+    const due = await context.stores.updates.due(now, UPDATE_STEPS_PER_TICK);
+    // In slices, so the event loop serves requests between them (slices.ts).
+    for (let start = 0; start < due.length; start += STEPS_PER_SLICE) {
+      await inSlice(env, options.slice, async (sliceEnv) => {
+        for (const update of due.slice(start, start + STEPS_PER_SLICE)) {
+          try {
+            await runUpdateStep(sliceEnv, update);
+          } catch (error) {
+            // One broken update must not hold up the others.
+            console.error(`The device simulator failed a step of update ${update.id}:`, error);
+          }
+        }
+      });
     }
     cursor = await runCheckIns(env, cursor);
     await options.onRound?.(now);

@@ -127,3 +127,16 @@ export function createSqlStores(
     rollouts: createSqlRolloutStore(db),
   };
 }
+
+/**
+ * Runs `work` on stores bound to one transaction of `db`: its writes commit together (on the
+ * embedded database, one sync of the log instead of one per write) and its reads, all on that
+ * transaction, see them. Other callers' statements wait until it commits.
+ */
+export function storesInTransaction(
+  db: SqlClient,
+  dataDir: string,
+): <T>(work: (stores: Stores) => Promise<T>) => Promise<T> {
+  return (work) =>
+    db.transaction((tx) => work(createSqlStores(tx, { dataDir, reads: readsOn(tx) })));
+}

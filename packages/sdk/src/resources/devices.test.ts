@@ -180,8 +180,12 @@ describe('SPEC §7 device list (SPEC §9 defaults)', () => {
     const { server, devices } = await serve({
       'GET /api/v2beta/devices': ({ query }) => {
         const after = query.get('uuidAfter');
+        const before = query.get('uuidBefore');
         const limit = Number(query.get('limit'));
-        const rest = byUuid.filter((d) => after === null || d.deviceUuid > after);
+        const rest = byUuid.filter(
+          (d) =>
+            (after === null || d.deviceUuid > after) && (before === null || d.deviceUuid < before),
+        );
         // A device checks in between pages: it would move to the front of the default sort.
         all.unshift(all.pop()!);
         return {
@@ -197,7 +201,18 @@ describe('SPEC §7 device list (SPEC §9 defaults)', () => {
 
     expect(seen).toEqual(byUuid.map((d) => d.deviceUuid));
     const asked = server.exchanges.map((e) => e.request.query);
-    expect(asked.map((q) => q.get('uuidAfter'))).toEqual([
+    // Four quarters of the uuids at once (4 requests in flight by default); the test's
+    // devices are all in the first, read by its cursor.
+    expect(asked.slice(0, 4).map((q) => q.get('uuidBefore'))).toEqual([
+      '40000000-0000-0000-0000-000000000000',
+      '80000000-0000-0000-0000-000000000000',
+      'c0000000-0000-0000-0000-000000000000',
+      null,
+    ]);
+    const firstQuarter = asked.filter(
+      (q) => q.get('uuidBefore') === '40000000-0000-0000-0000-000000000000',
+    );
+    expect(firstQuarter.map((q) => q.get('uuidAfter'))).toEqual([
       null,
       byUuid[9]!.deviceUuid,
       byUuid[19]!.deviceUuid,
@@ -216,12 +231,18 @@ describe('SPEC §7 device list (SPEC §9 defaults)', () => {
 
   it('iterates in pages of 1,000 by default', async () => {
     const { server, devices } = await serve({
-      'GET /api/v2beta/devices': { status: 200, body: pageOf([device(1)], { total: 1 }) },
+      // The device is in the first quarter of the uuids, the one range without a start.
+      'GET /api/v2beta/devices': ({ query }) => ({
+        status: 200,
+        body: query.has('uuidAfter') ? pageOf([], { total: 1 }) : pageOf([device(1)], { total: 1 }),
+      }),
     });
     const seen: string[] = [];
     for await (const d of devices.iterateDevices()) seen.push(d.deviceUuid);
     expect(seen).toEqual([uuidFor(1)]);
-    expect(server.exchanges.map((e) => e.request.query.get('limit'))).toEqual(['1000']);
+    expect(server.exchanges.map((e) => e.request.query.get('limit'))).toEqual(
+      Array(4).fill('1000'),
+    );
   });
 });
 

@@ -42,8 +42,8 @@ export type DevicesResource = ReturnType<typeof createDevicesResource>;
 /** How an iteration of devices pages; `inFlight` applies to the uuid cursor only. */
 export interface DeviceIterationOptions extends PaginateOptions {
   /**
-   * Requests at most in flight at once along the uuid cursor (default 4): past its first
-   * page, the rest of the uuids is split into ranges walked side by side. 1: one after another.
+   * Requests at most in flight at once along the uuid cursor (default 4): the uuids are split
+   * from the start into ranges walked side by side. 1: one page after another.
    */
   inFlight?: number;
 }
@@ -80,9 +80,9 @@ export function createDevicesResource(client: FleetClient) {
     /**
      * Every device matching the query, fetched page by page as the loop asks. Without a sort
      * (and without `offset`), devices come in uuid order through the `uuidAfter` cursor, 1,000
-     * a page: each exactly once, even while devices check in, arrive or leave. Past the first
-     * page, the rest of the uuids is split into ranges (`uuidAfter`/`uuidBefore`) read with
-     * up to `inFlight` requests at once (default 4), still in uuid order. With a sort, pages
+     * a page: each exactly once, even while devices check in, arrive or leave. The uuids are
+     * split from the start into ranges (`uuidAfter`/`uuidBefore`) read with up to `inFlight`
+     * requests at once (default 4), still in uuid order. With a sort, pages
      * go by offset in that order (100 a page by default), one after another.
      */
     iterateDevices(
@@ -116,7 +116,7 @@ export function createDevicesResource(client: FleetClient) {
         {
           pageSize: options.pageSize ?? MAX_PAGE_SIZE,
           inFlight: options.inFlight ?? ITERATION_IN_FLIGHT,
-          split: async () => (await import('./support/uuid-ranges')).uuidRangesAfter,
+          split: async () => (await import('./support/uuid-ranges')).uuidSplit,
           signal: options.signal,
         },
       );

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { walkByCursor, type CursorRequest } from './cursor-walk';
 import type { Page } from './paginate';
-import { uuidRangesAfter } from './uuid-ranges';
+import { uuidRangesOf, uuidSplit } from './uuid-ranges';
 
 /**
  * A server of uuids answering cursor pages (after/before, in uuid order) after a tick, with
@@ -39,7 +39,7 @@ async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
 }
 
 const same = (uuid: string) => uuid;
-const splitUuids = async () => uuidRangesAfter;
+const splitUuids = async () => uuidSplit;
 
 describe('walkByCursor with requests in flight', () => {
   it('returns every item once, in key order, with at most inFlight requests at once', async () => {
@@ -49,25 +49,40 @@ describe('walkByCursor with requests in flight', () => {
     );
     expect(items).toEqual(server.sorted);
     expect(server.mostInFlight()).toBe(4);
-    // Past the first page, ranges: each asks up to its end.
-    expect(server.asked.filter((request) => request.before !== undefined).length).toBeGreaterThan(
-      0,
-    );
   });
 
-  it('stays one request at a time with inFlight 1, and for a list of one page', async () => {
+  it('starts with inFlight ranges of every key at once, no page read alone first', async () => {
+    const server = uuidServer(Array.from({ length: 2_345 }, () => randomUUID()));
+    await collect(
+      walkByCursor(server.fetchPage, same, { pageSize: 50, inFlight: 4, split: splitUuids }),
+    );
+    expect(server.asked.slice(0, 4).map(({ after, before }) => ({ after, before }))).toEqual(
+      uuidSplit.all(4),
+    );
+    // Each quarter's first page told the list's size (2,345, about 586 a quarter): the rest of
+    // each quarter went by ranges of about 4 pages (200 items), 3 each, side by side.
+    const ends = new Set(server.asked.map((request) => request.before));
+    expect(ends.size).toBe(4 * 3);
+  });
+
+  it('stays one request at a time with inFlight 1', async () => {
     const server = uuidServer(Array.from({ length: 230 }, () => randomUUID()));
     expect(await collect(walkByCursor(server.fetchPage, same, { pageSize: 50 }))).toEqual(
       server.sorted,
     );
     expect(server.mostInFlight()).toBe(1);
     expect(server.asked.every((request) => request.before === undefined)).toBe(true);
+  });
 
+  it('asks a list of one page in inFlight requests at once, one for each share of the keys', async () => {
     const small = uuidServer(Array.from({ length: 30 }, () => randomUUID()));
-    await collect(
-      walkByCursor(small.fetchPage, same, { pageSize: 50, inFlight: 4, split: splitUuids }),
-    );
-    expect(small.asked).toHaveLength(1);
+    expect(
+      await collect(
+        walkByCursor(small.fetchPage, same, { pageSize: 50, inFlight: 4, split: splitUuids }),
+      ),
+    ).toEqual(small.sorted);
+    expect(small.asked).toHaveLength(4);
+    expect(small.mostInFlight()).toBe(4);
   });
 
   it('aborts the requests in flight when the loop stops early', async () => {
@@ -115,7 +130,7 @@ describe('walkByCursor with requests in flight', () => {
   });
 });
 
-describe('uuidRangesAfter', () => {
+describe('uuid ranges', () => {
   const hex = (length: number) =>
     fc.string({
       unit: fc.constantFrom(...'0123456789abcdef'),
@@ -123,43 +138,57 @@ describe('uuidRangesAfter', () => {
       maxLength: length,
     });
   const uuid = fc.tuple(hex(8), hex(4), hex(4), hex(4), hex(12)).map((parts) => parts.join('-'));
+  const end = fc.option(uuid, { nil: undefined });
 
-  it('puts every uuid after the cursor in exactly one range, the ranges in order', () => {
+  it('puts every uuid of a range in exactly one of its parts, the parts in order', () => {
     fc.assert(
       fc.property(
-        uuid,
+        end,
+        end,
         fc.array(uuid, { maxLength: 50 }),
         fc.integer({ min: 1, max: 40 }),
-        (after, uuids, count) => {
-          const ranges = uuidRangesAfter(after, count);
+        (after, before, uuids, count) => {
+          fc.pre(after === undefined || before === undefined || after < before);
+          const within = (candidate: string, range: { after?: string; before?: string }) =>
+            (range.after === undefined || candidate > range.after) &&
+            (range.before === undefined || candidate < range.before);
+          const ranges = uuidRangesOf({ after, before }, count);
           expect(ranges.length).toBeLessThanOrEqual(count);
           expect(ranges[0]?.after).toBe(after);
-          expect(ranges.at(-1)?.before).toBeUndefined();
+          expect(ranges.at(-1)?.before).toBe(before);
           for (const candidate of uuids) {
-            const holding = ranges.filter(
-              (range) =>
-                candidate > range.after && (range.before === undefined || candidate < range.before),
-            );
-            expect(holding).toHaveLength(candidate > after ? 1 : 0);
+            const holding = ranges.filter((range) => within(candidate, range));
+            expect(holding).toHaveLength(within(candidate, { after, before }) ? 1 : 0);
           }
         },
       ),
     );
   });
 
-  it('splits the uuids after the cursor into about equal shares', () => {
-    expect(uuidRangesAfter('00000000-0000-4000-8000-000000000000', 4).map((r) => r.before)).toEqual(
-      [
-        '40000000-0000-0000-0000-000000000000',
-        '80000000-0000-0000-0000-000000000000',
-        'c0000000-0000-0000-0000-000000000000',
-        undefined,
-      ],
-    );
-    expect(uuidRangesAfter('00000000-0000-4000-8000-000000000000', 4)[1]?.after).toBe(
-      '3fffffff-ffff-ffff-ffff-ffffffffffff',
-    );
+  it('splits the uuids into about equal shares', () => {
+    const quarters = uuidSplit.all(4);
+    expect(quarters.map((range) => range.before)).toEqual([
+      '40000000-0000-0000-0000-000000000000',
+      '80000000-0000-0000-0000-000000000000',
+      'c0000000-0000-0000-0000-000000000000',
+      undefined,
+    ]);
+    expect(quarters[0]?.after).toBeUndefined();
+    expect(quarters[1]?.after).toBe('3fffffff-ffff-ffff-ffff-ffffffffffff');
     // Near the end of the space: as many ranges as prefixes are left.
-    expect(uuidRangesAfter('fffffffd-0000-4000-8000-000000000000', 8)).toHaveLength(2);
+    expect(
+      uuidRangesOf({ after: 'fffffffd-0000-4000-8000-000000000000', before: undefined }, 8),
+    ).toHaveLength(2);
+  });
+
+  it('splits the rest of a range by the items it holds of the list', () => {
+    // A quarter of 100,000 uuids holds about 25,000: ranges of 4,000 make 7.
+    const quarter = {
+      after: '3fffffff-ffff-ffff-ffff-ffffffffffff',
+      before: '80000000-0000-0000-0000-000000000000',
+    };
+    expect(uuidSplit.rest(quarter, 100_000, 4_000)).toHaveLength(7);
+    // A quarter of 10,000 holds about 2,500: it stays whole.
+    expect(uuidSplit.rest(quarter, 10_000, 4_000)).toEqual([quarter]);
   });
 });

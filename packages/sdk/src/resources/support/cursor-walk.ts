@@ -1,5 +1,5 @@
-import type { KeyRange } from './cursor-ranges';
-import type { Page } from './paginate';
+import type { KeySplit } from './cursor-ranges';
+import { requirePageSize, type Page } from './paginate';
 
 /**
  * What a cursor page fetcher is asked for: the items after `after` (all, when undefined) and
@@ -18,18 +18,14 @@ export interface CursorWalkOptions {
   /** Requests at most in flight at once (1, or less: one after another). */
   inFlight?: number;
   /**
-   * Loads what splits the keys after `after` into at most `count` ranges following each other
-   * in the key's order, every key in exactly one; needed for more than one request in flight.
-   * Loaded (with the walk of ranges) only for a list longer than a few pages, so an
-   * application's first load does not carry it.
+   * Loads how the keys split into ranges that follow each other in the key's order; needed for
+   * more than one request in flight. Loaded (with the walk of ranges) only by an iteration that
+   * uses it, so an application's first load does not carry it.
    */
-  split?: () => Promise<(after: string, count: number) => KeyRange[]>;
+  split?: () => Promise<KeySplit>;
   /** Stops the walk: the next step rejects with the signal's reason. */
   signal?: AbortSignal;
 }
-
-/** Pages expected per range when the rest of a list is split (each range ends with a short page). */
-const PAGES_PER_RANGE = 4;
 
 /**
  * Walks a list in the order of a unique key that items never change (a device's uuid), each
@@ -37,43 +33,51 @@ const PAGES_PER_RANGE = 4;
  * shift when items move in another order, arrive or leave, so every item present all along
  * comes exactly once. Stops at a page shorter than asked for.
  *
- * With `inFlight` above 1 and a `split`, a list longer than its first page is split after
- * that page into ranges of the key (about PAGES_PER_RANGE pages each, from the first page's
- * `total`), walked each by its own cursor with that many requests at once; items still come
- * in the key's order, each exactly once.
+ * With `inFlight` above 1 and a `split`, the keys are split at once into `inFlight` ranges
+ * walked side by side (cursor-ranges.ts), each by its own cursor; items still come in the
+ * key's order, each exactly once.
  */
-export async function* walkByCursor<Item>(
+export function walkByCursor<Item>(
   fetchPage: (request: CursorRequest) => Promise<Page<Item>>,
   keyOf: (item: Item) => string,
-  { pageSize, inFlight = 1, split, signal }: CursorWalkOptions,
+  options: CursorWalkOptions,
+): AsyncIterable<Item> {
+  const { pageSize, inFlight = 1, split } = options;
+  if (inFlight < 2 || !split) return walkPages(fetchPage, keyOf, options);
+  return {
+    [Symbol.asyncIterator]: () => {
+      // The walk of ranges, loaded at the first step; each step then goes to it directly.
+      let walk: AsyncIterator<Item> | undefined;
+      const loading = Promise.all([split(), import('./cursor-ranges')]).then(
+        ([keys, { walkRanges }]) =>
+          (walk = walkRanges(fetchPage, keyOf, keys, {
+            ...options,
+            pageSize: requirePageSize(pageSize),
+            inFlight,
+          })),
+      );
+      return {
+        next: () => walk?.next() ?? loading.then((loaded) => loaded.next()),
+        return: async () => (await loading).return?.() ?? { value: undefined, done: true },
+      };
+    },
+  };
+}
+
+/** One cursor, one page after another. */
+async function* walkPages<Item>(
+  fetchPage: (request: CursorRequest) => Promise<Page<Item>>,
+  keyOf: (item: Item) => string,
+  { pageSize, signal }: CursorWalkOptions,
 ): AsyncGenerator<Item, void, undefined> {
-  if (!Number.isInteger(pageSize) || pageSize < 1) {
-    throw new RangeError(`pageSize must be a positive integer, got ${pageSize}`);
-  }
-  let after: string | undefined;
-  for (let first = true; ; first = false) {
+  requirePageSize(pageSize);
+  for (let after: string | undefined; ;) {
     signal?.throwIfAborted();
-    const { values, total } = await fetchPage({
-      after,
-      before: undefined,
-      limit: pageSize,
-      signal,
-    });
+    const { values } = await fetchPage({ after, before: undefined, limit: pageSize, signal });
     signal?.throwIfAborted();
     yield* values;
     const last = values.at(-1);
     if (last === undefined || values.length < pageSize) return;
     after = keyOf(last);
-    // After the first page, a list of more than PAGES_PER_RANGE pages left goes by ranges.
-    const ranges = Math.ceil((total - pageSize) / pageSize / PAGES_PER_RANGE);
-    if (first && inFlight > 1 && split && ranges > 1) {
-      const [splitAfter, { walkRanges }] = await Promise.all([split(), import('./cursor-ranges')]);
-      yield* walkRanges(fetchPage, keyOf, splitAfter(after, ranges), {
-        pageSize,
-        inFlight,
-        ...(signal ? { signal } : {}),
-      });
-      return;
-    }
   }
 }

@@ -26,6 +26,14 @@ export interface PaginateOptions {
 
 export const DEFAULT_ITERATION_PAGE_SIZE = 100;
 
+/** The page size of an iteration, or a RangeError when it is not a positive integer. */
+export function requirePageSize(size: number): number {
+  if (!Number.isInteger(size) || size < 1) {
+    throw new RangeError(`pageSize must be a positive integer, got ${size}`);
+  }
+  return size;
+}
+
 /**
  * Walks a list page by page until `total` is reached. Advances by the items actually received
  * (a server may cap the page size) and stops at the first empty page, so a server whose total
@@ -35,10 +43,7 @@ export async function* paginatePages<Item>(
   fetchPage: FetchPage<Item>,
   options: PaginateOptions = {},
 ): AsyncGenerator<Page<Item>, void, undefined> {
-  const limit = options.pageSize ?? DEFAULT_ITERATION_PAGE_SIZE;
-  if (!Number.isInteger(limit) || limit < 1) {
-    throw new RangeError(`pageSize must be a positive integer, got ${limit}`);
-  }
+  const limit = requirePageSize(options.pageSize ?? DEFAULT_ITERATION_PAGE_SIZE);
   const { signal } = options;
   let offset = options.offset ?? 0;
   for (;;) {
