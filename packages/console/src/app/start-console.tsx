@@ -4,7 +4,7 @@
 // Loaded as a chunk of its own, so a tab that leaves for the provider first never loads it.
 import { loadUiLanguage } from '@fleet/elements';
 import type { BrowserAuth } from '@fleet/sdk';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { browserLocale, loadLanguage, loadWidgetTextsWith } from '../i18n/console-locale';
@@ -36,14 +36,9 @@ export async function startConsole(root: Root, { config, auth, returned }: Conso
   const [destination] = await Promise.all([returned, loadLanguage(browserLocale)]);
   if (destination !== undefined) window.history.replaceState(null, '', destination);
   const router = createBrowserRouter(routes);
-  // A transition: React renders the router, the layout and the first screen in slices of a
-  // few milliseconds, giving the browser its turn between them (a render of it all at once
-  // was one task of 50 ms and more); the frame main.tsx painted stays until it is done.
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    );
-  });
+  root.render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
 }
