@@ -4,10 +4,12 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { precompressPlugin } from './build/precompress';
+import { routeChunkGroups } from './build/route-chunks';
 
 // Libraries that change with a dependency upgrade, not with our releases: each in a chunk of
 // its own, so a new release of the console re-downloads only the app's code. Screens are
-// split by route (src/routing), each loaded when first visited.
+// split by route (src/routing), each loaded when first visited; the start's chunks are
+// grouped (build/route-chunks.ts).
 const VENDOR_CHUNKS = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   // Apart from React: the start (main.tsx) paints without it, and a tab that leaves for the
@@ -17,6 +19,11 @@ const VENDOR_CHUNKS = [
   { name: 'yaml', test: /node_modules[\\/]yaml[\\/]/ },
   { name: 'floating-ui', test: /node_modules[\\/](@floating-ui[\\/][^\\/]+|tabbable)[\\/]/ },
 ];
+
+// Above the route chunks' (build/route-chunks.ts), which would otherwise take the libraries
+// their modules import.
+const VENDOR_PRIORITY = 10;
+const isVendor = (id: string) => VENDOR_CHUNKS.some(({ test }) => test.test(id));
 
 // What the support page (/debug) says about this build: the package version, the commit it
 // was built from (FLEET_BUILD_COMMIT, else git; 'unknown' outside a checkout) and when.
@@ -50,6 +57,16 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunks each route loads (scripts/sizes.mjs reads it).
     manifest: true,
     target: 'es2022',
-    rolldownOptions: { output: { codeSplitting: { groups: VENDOR_CHUNKS } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The libraries first (their groups take their modules), then the start's routes.
+          groups: [
+            ...VENDOR_CHUNKS.map((group) => ({ ...group, priority: VENDOR_PRIORITY })),
+            ...routeChunkGroups(VENDOR_PRIORITY, isVendor),
+          ],
+        },
+      },
+    },
   },
 });

@@ -3,7 +3,8 @@
 // (app/sign-in-first.ts), having loaded only this start and the sign-in library. Any other
 // tab loads the console (app/start-console.tsx), from the first moment, beside the
 // configuration and the exchange of the provider's code; the frame stays until the first
-// screen renders.
+// screen renders. The console's start, the main layout and the device list are one chunk
+// (build/route-chunks.ts), so a signed-in tab asks for them all at once.
 import { preloadSignInLibrary } from '@fleet/sdk';
 import { createRoot } from 'react-dom/client';
 import { authReturnKind, completeAuthReturn } from './app/auth-return';
@@ -26,11 +27,6 @@ async function start(): Promise<void> {
   // Every address that needs sign-in needs the sign-in library next, to leave for the
   // provider or to renew the kept user's token: it downloads beside the configuration.
   if (needsSignIn(url.pathname)) preloadSignInLibrary();
-  // Signed in, the main layout comes next whatever the screen: its chunks download beside the
-  // console's rather than after them (the route loads the same module).
-  if (!leavesFirst && needsSignIn(url.pathname)) {
-    void import('./shell/MainLayout').catch(() => undefined);
-  }
   const config = await loadRuntimeConfig();
   const auth = createConsoleAuth(config);
   if (leavesFirst) {

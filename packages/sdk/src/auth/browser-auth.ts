@@ -106,6 +106,26 @@ export function preloadSignInLibrary(): void {
   void import('./oidc-manager').catch(() => undefined);
 }
 
+/** The provider's discovery document (OpenID Connect Discovery: under the issuer's path). */
+export function providerMetadataUrl(authority: string): string {
+  return `${authority.endsWith('/') ? authority : `${authority}/`}.well-known/openid-configuration`;
+}
+
+/**
+ * Asks for the provider's discovery document now, beside the sign-in library, rather than
+ * once the library has loaded and asks for it itself: a preload the library's request then
+ * takes (same address, mode and credentials). Without a document (Node), nothing.
+ */
+function preloadProviderMetadata(url: string): void {
+  if (typeof document === 'undefined') return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'fetch';
+  link.crossOrigin = 'anonymous';
+  link.href = url;
+  document.head.append(link);
+}
+
 export function createBrowserAuth(options: BrowserAuthOptions): BrowserAuth {
   const logger = options.logger ?? consoleLogger;
   const reload = options.reload ?? (() => globalThis.location?.reload());
@@ -119,10 +139,13 @@ export function createBrowserAuth(options: BrowserAuthOptions): BrowserAuth {
   // provider, a sign-out, or a kept user whose token must be read or renewed.
   let loading: Promise<UserManager> | undefined;
   let disposed = false;
+  const metadataUrl = providerMetadataUrl(options.authority);
   function manager(): Promise<UserManager> {
+    if (!loading) preloadProviderMetadata(metadataUrl);
     loading ??= import('./oidc-manager').then(({ createOidcManager }) => {
       const created = createOidcManager({
         authority: options.authority,
+        metadataUrl,
         clientId: options.clientId,
         redirectUri: options.redirectUri,
         postLogoutRedirectUri: options.postLogoutRedirectUri,

@@ -12,6 +12,8 @@ import { AccessTokenInMemoryStore } from './tab-token-store';
 
 export interface OidcManagerOptions {
   authority: string;
+  /** The provider's discovery document (browser-auth.ts asks for it ahead: providerMetadataUrl). */
+  metadataUrl: string;
   clientId: string;
   redirectUri: string;
   postLogoutRedirectUri: string;
@@ -45,6 +47,7 @@ export function createOidcManager(options: OidcManagerOptions): UserManager {
   return new UserManager(
     {
       authority: options.authority,
+      metadataUrl: options.metadataUrl,
       client_id: options.clientId,
       redirect_uri: options.redirectUri,
       post_logout_redirect_uri: options.postLogoutRedirectUri,
