@@ -2,20 +2,11 @@
 // placeholders). A module of its own, with the areas' fr-CH parts under messages/fr-CH/, so
 // that only a console shown in fr-CH downloads it: loadConsoleMessages() in
 // console-messages.ts imports it when the language is chosen.
-import type { ConsoleMessageId } from './console-messages';
-import { DEVICES_FR_CH } from './messages/fr-CH/devices';
-import { ACCOUNT_FR_CH } from './messages/fr-CH/account';
-import { FLEETS_FR_CH } from './messages/fr-CH/fleets';
-import { PACKAGES_FR_CH } from './messages/fr-CH/packages';
-import { UPDATES_FR_CH } from './messages/fr-CH/updates';
+import type { CoreMessageId } from './console-messages';
 import { SHELL_FR_CH } from './messages/fr-CH/shell';
-import { LOCKBOXES_FR_CH } from './messages/fr-CH/lockboxes';
-import { ROLLOUTS_FR_CH } from './messages/fr-CH/rollouts';
-import { DEBUG_FR_CH } from './messages/fr-CH/debug';
-import { DASHBOARD_FR_CH } from './messages/fr-CH/dashboard';
 import { ROUTES_FR_CH } from './messages/fr-CH/routes';
 
-export const CONSOLE_MESSAGES_FR_CH: Readonly<Record<ConsoleMessageId, string>> = {
+export const CONSOLE_MESSAGES_FR_CH: Readonly<Record<CoreMessageId, string>> = {
   'console.brand': 'Fleet Console',
   'console.nav.label': 'Principal',
   'console.nav.dashboard': 'Tableau de bord',
@@ -62,6 +53,8 @@ export const CONSOLE_MESSAGES_FR_CH: Readonly<Record<ConsoleMessageId, string>> 
   'console.routeError.message': 'La page n’a pas pu être affichée.',
   'console.reload': 'Recharger',
   'console.loading': 'Chargement…',
+
+  'console.validation.fleetName': 'Saisissez un nom pour la flotte.',
 
   'console.screens.pairDevice': 'Appairer un appareil',
   'console.screens.uploadPackage': 'Téléverser un paquet',
@@ -134,15 +127,6 @@ export const CONSOLE_MESSAGES_FR_CH: Readonly<Record<ConsoleMessageId, string>> 
   'console.onboarding.skip': 'Passer pour l’instant',
   'console.onboarding.finish': 'Aller au tableau de bord',
 
-  ...DEVICES_FR_CH,
-  ...FLEETS_FR_CH,
-  ...PACKAGES_FR_CH,
-  ...ACCOUNT_FR_CH,
-  ...UPDATES_FR_CH,
   ...SHELL_FR_CH,
-  ...LOCKBOXES_FR_CH,
-  ...ROLLOUTS_FR_CH,
-  ...DEBUG_FR_CH,
-  ...DASHBOARD_FR_CH,
   ...ROUTES_FR_CH,
 };

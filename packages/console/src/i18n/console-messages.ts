@@ -6,18 +6,26 @@
 // placeholders. To add a text: one line in EN_US and one in console-messages-fr-ch.ts (an
 // area's texts: messages/<area>.ts and messages/fr-CH/<area>.ts), then
 // `const t = useConsoleText(); t('console.yourArea.yourText')`.
-import { languageCatalogues, type MessageParams } from '@fleet/sdk/domain';
-import { DEVICES_EN_US } from './messages/devices';
-import { ACCOUNT_EN_US } from './messages/account';
-import { FLEETS_EN_US } from './messages/fleets';
-import { PACKAGES_EN_US } from './messages/packages';
-import { UPDATES_EN_US } from './messages/updates';
-import { SHELL_EN_US } from './messages/shell';
-import { LOCKBOXES_EN_US } from './messages/lockboxes';
-import { ROLLOUTS_EN_US } from './messages/rollouts';
-import { DEBUG_EN_US } from './messages/debug';
-import { DASHBOARD_EN_US } from './messages/dashboard';
+//
+// Only the texts every page shows are built in here: the shell's, the routes' labels and the
+// pages outside the areas. Each screen area's texts (`console.<area>.`, messages/<area>.ts)
+// come with the code that shows them: a module showing one imports its area's module, which
+// adds itself to the catalogue when it loads (addConsoleTexts), so an area's en-US texts
+// travel in its screens' chunks and its other languages download with them (a route waits
+// for them: routing/route-builders.ts). A test checks every module showing an area's text
+// imports that area's module.
+import { languageCatalogues, type CatalogueLoaders, type MessageParams } from '@fleet/sdk/domain';
+import type { ACCOUNT_EN_US } from './messages/account';
+import type { DASHBOARD_EN_US } from './messages/dashboard';
+import type { DEBUG_EN_US } from './messages/debug';
+import type { DEVICES_EN_US } from './messages/devices';
+import type { FLEETS_EN_US } from './messages/fleets';
+import type { LOCKBOXES_EN_US } from './messages/lockboxes';
+import type { PACKAGES_EN_US } from './messages/packages';
+import type { ROLLOUTS_EN_US } from './messages/rollouts';
 import { ROUTES_EN_US } from './messages/routes';
+import { SHELL_EN_US } from './messages/shell';
+import type { UPDATES_EN_US } from './messages/updates';
 
 const EN_US = {
   // The main areas (shell navigation) and the shell around them.
@@ -69,6 +77,9 @@ const EN_US = {
   'console.routeError.message': 'The page could not be shown.',
   'console.reload': 'Reload',
   'console.loading': 'Loading…',
+
+  // What an SDK validation error says to a person at a form (screens/parts/error-text.ts).
+  'console.validation.fleetName': 'Enter a name for the fleet.',
 
   // The screens made of widgets (src/screens): their actions and the lockbox editor's titles.
   'console.screens.pairDevice': 'Pair device',
@@ -142,53 +153,105 @@ const EN_US = {
   'console.onboarding.skip': 'Skip for now',
   'console.onboarding.finish': 'Go to the dashboard',
 
-  // Area screens, each in its own file under messages/.
-  ...DEVICES_EN_US,
-  ...FLEETS_EN_US,
-  ...PACKAGES_EN_US,
-  ...ACCOUNT_EN_US,
-  ...UPDATES_EN_US,
   ...SHELL_EN_US,
-  ...LOCKBOXES_EN_US,
-  ...ROLLOUTS_EN_US,
-  ...DEBUG_EN_US,
-  ...DASHBOARD_EN_US,
   ...ROUTES_EN_US,
 } as const;
 
-export type ConsoleMessageId = keyof typeof EN_US;
+/** The texts built in: the shell's, the routes' and the pages outside the areas. */
+export type CoreMessageId = keyof typeof EN_US;
 
-const CATALOGUES = languageCatalogues<ConsoleMessageId>(EN_US, {
+/** The texts of the screen areas, each loaded with its screens (messages/<area>.ts). */
+export type AreaMessageId =
+  | keyof typeof ACCOUNT_EN_US
+  | keyof typeof DASHBOARD_EN_US
+  | keyof typeof DEBUG_EN_US
+  | keyof typeof DEVICES_EN_US
+  | keyof typeof FLEETS_EN_US
+  | keyof typeof LOCKBOXES_EN_US
+  | keyof typeof PACKAGES_EN_US
+  | keyof typeof ROLLOUTS_EN_US
+  | keyof typeof UPDATES_EN_US;
+
+export type ConsoleMessageId = CoreMessageId | AreaMessageId;
+
+/** One part of the catalogue: the built-in texts or an area's. */
+interface CataloguePart {
+  format(id: string, params: MessageParams, locale: string | undefined): string;
+  load(locale: string): Promise<unknown>;
+  isLoaded(locale: string): boolean;
+}
+
+function cataloguePart<Id extends string>(
+  enUs: Readonly<Record<Id, string>>,
+  loaders: CatalogueLoaders<Id>,
+): CataloguePart {
+  const catalogues = languageCatalogues<Id>(enUs, loaders);
+  return {
+    format: (id, params, locale) => catalogues.format(id as Id, params, locale),
+    load: (locale) => catalogues.load(locale),
+    isLoaded: (locale) => catalogues.isLoaded(locale),
+  };
+}
+
+const CORE = cataloguePart<CoreMessageId>(EN_US, {
   'fr-CH': () => import('./console-messages-fr-ch').then((module) => module.CONSOLE_MESSAGES_FR_CH),
 });
 
-/** The complete en-US console catalogue. */
-export const CONSOLE_MESSAGES_EN_US: Readonly<Record<ConsoleMessageId, string>> = EN_US;
+/** Every part added so far, and the part of each of their ids. */
+const parts: CataloguePart[] = [CORE];
+const partOf = new Map<string, CataloguePart>(Object.keys(EN_US).map((id) => [id, CORE]));
+const areasAdded = new Set<object>();
+const listeners = new Set<() => void>();
 
+/** The built-in en-US texts (an area's are in messages/<area>.ts). */
+export const CONSOLE_MESSAGES_EN_US: Readonly<Record<CoreMessageId, string>> = EN_US;
+
+/**
+ * Adds an area's texts to the catalogue: its module calls this when it loads, with its en-US
+ * texts and how each other language downloads. Adding the same texts again does nothing.
+ */
+export function addConsoleTexts<Id extends AreaMessageId>(
+  enUs: Readonly<Record<Id, string>>,
+  loaders: CatalogueLoaders<Id>,
+): void {
+  if (areasAdded.has(enUs)) return;
+  areasAdded.add(enUs);
+  const part = cataloguePart(enUs, loaders);
+  parts.push(part);
+  for (const id of Object.keys(enUs)) partOf.set(id, part);
+  for (const listener of listeners) listener();
+}
+
+/** Calls `listener` whenever an area's texts are added (the language in use may need them). */
+export function onConsoleTextsAdded(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Whether `id` is a console text of the parts loaded so far. */
 export function isConsoleMessageId(id: string): id is ConsoleMessageId {
-  return Object.hasOwn(EN_US, id);
+  return partOf.has(id);
 }
 
-/** Loads the console's texts in a locale's language (fr-CH is downloaded when chosen). */
-export function loadConsoleMessages(
-  locale: string,
-): Promise<Readonly<Record<ConsoleMessageId, string>>> {
-  return CATALOGUES.load(locale);
+/** Loads the console's texts in a locale's language, every part added so far (fr-CH on demand). */
+export async function loadConsoleMessages(locale: string): Promise<void> {
+  await Promise.all(parts.map((part) => part.load(locale)));
 }
 
-/** Whether formatConsoleMessage shows `locale`'s texts already. */
+/** Whether formatConsoleMessage shows `locale`'s texts already, for every part added so far. */
 export function consoleMessagesLoaded(locale: string): boolean {
-  return CATALOGUES.isLoaded(locale);
+  return parts.every((part) => part.isLoaded(locale));
 }
 
 /**
  * A console text in a locale, placeholders filled: en-US when the console has no translation
- * or its language is not loaded yet (console-locale.ts loads it before showing it).
+ * or its language is not loaded yet (console-locale.ts loads it before showing it). The id
+ * itself for an area's text whose module has not loaded (a test keeps that from happening).
  */
 export function formatConsoleMessage(
   id: ConsoleMessageId,
   params: MessageParams = {},
   locale?: string,
 ): string {
-  return CATALOGUES.format(id, params, locale);
+  return partOf.get(id)?.format(id, params, locale) ?? id;
 }

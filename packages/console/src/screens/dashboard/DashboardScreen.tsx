@@ -18,6 +18,7 @@ import { HeadlineCounts } from './HeadlineCounts';
 import { OnboardingCue } from './OnboardingCue';
 import { RecentUpdates } from './RecentUpdates';
 import { useDashboardLayout } from './use-dashboard-layout';
+import '../../i18n/messages/dashboard';
 
 function DashboardCard({ id }: { id: DashboardCardId }): ReactNode {
   const navigate = useNavigate();
