@@ -1,5 +1,5 @@
 // The console's own texts (navigation, headings, the not-found and unauthorized
-// pages, preferences, banners, onboarding): the chrome that neither the SDK catalogue
+// pages, banners, and the screens' texts by area): the chrome that neither the SDK catalogue
 // (@fleet/sdk/domain messages.ts, SPEC's quoted texts) nor the widgets' ui-messages.ts hold.
 // Same rules as those: ids under `console.`, grouped by the screen or part that shows them,
 // en-US and fr-CH complete (a test compares them: same ids, same placeholders), `{name}`
@@ -21,7 +21,9 @@ import type { DEBUG_EN_US } from './messages/debug';
 import type { DEVICES_EN_US } from './messages/devices';
 import type { FLEETS_EN_US } from './messages/fleets';
 import type { LOCKBOXES_EN_US } from './messages/lockboxes';
+import type { ONBOARDING_EN_US } from './messages/onboarding';
 import type { PACKAGES_EN_US } from './messages/packages';
+import type { PREFERENCES_EN_US } from './messages/preferences';
 import type { ROLLOUTS_EN_US } from './messages/rollouts';
 import { ROUTES_EN_US } from './messages/routes';
 import { SHELL_EN_US } from './messages/shell';
@@ -87,71 +89,10 @@ const EN_US = {
   'console.screens.createLockbox': 'Create an offline update',
   'console.screens.editLockbox': 'Edit offline update {name}',
 
-  // The preferences screen (/account/preferences, SPEC §2, §3 Preferences).
-  'console.preferences.title': 'Preferences',
-  'console.preferences.appearance': 'Appearance',
-  'console.preferences.theme': 'Theme',
-  'console.preferences.theme.auto': 'Same as the system',
-  'console.preferences.theme.light': 'Light',
-  'console.preferences.theme.dark': 'Dark',
-  'console.preferences.language': 'Language',
-  'console.preferences.language.auto': 'Same as the browser ({language})',
-  'console.preferences.language.en-US': 'English (United States)',
-  'console.preferences.language.fr-CH': 'Français (Suisse)',
-  'console.preferences.datetimeFormat': 'Date and time format',
-  'console.preferences.datetimeFormat.auto': 'Automatic',
-  'console.preferences.datetimeFormat.relative': 'Relative (5 minutes ago)',
-  'console.preferences.datetimeFormat.absolute': 'Date and time',
-  'console.preferences.datetimeExample': 'Example: {example}',
-  'console.preferences.features': 'Features',
-  'console.preferences.beta': 'Beta features',
-  'console.preferences.betaHint': 'Try features that are still being finished.',
-  'console.preferences.betaAlwaysOn': 'As an administrator you always see beta features.',
-  'console.preferences.featureFlags': 'Feature flags',
-  'console.preferences.featureFlagsHint':
-    'Switch a feature on or off for your account, or leave it at its default.',
-  'console.preferences.flag.default': 'Default ({state})',
-  'console.preferences.flag.on': 'On',
-  'console.preferences.flag.off': 'Off',
-  'console.preferences.flag.status': 'Status: {status}',
-  'console.preferences.saving': 'Saving…',
-  'console.preferences.saved': 'Saved',
-  'console.preferences.saveFailed': 'Your preferences could not be saved yet: {reason}',
-  'console.preferences.loadFailed': 'Your preferences could not be loaded: {reason}',
-
   // Banners (SPEC §3 Banner, §4 Banners).
   'console.banners.label': 'Announcements',
   'console.banners.dismiss': 'Dismiss',
   'console.banners.dismissNamed': 'Dismiss “{title}”',
-
-  // Onboarding (/onboarding/{step}).
-  'console.onboarding.title': 'Get started with Fleet Console',
-  'console.onboarding.steps': 'Onboarding steps',
-  'console.onboarding.stepOf': 'Step {current} of {total}',
-  'console.onboarding.step.welcome': 'Welcome',
-  'console.onboarding.step.pair': 'Pair your first device',
-  'console.onboarding.step.install': 'Install a package',
-  'console.onboarding.step.done': 'Done',
-  'console.onboarding.welcome.heading': 'Welcome to Fleet Console',
-  'console.onboarding.welcome.text':
-    'Manage your embedded Linux devices over the air: pair devices, group them in fleets and install software packages on them.',
-  'console.onboarding.pair.heading': 'Pair your first device',
-  'console.onboarding.pair.text':
-    'Start your device with the provisioning code shown on the pairing page; it appears in your device list once it connects.',
-  'console.onboarding.pair.none': 'No device paired yet.',
-  'console.onboarding.pair.some': 'Devices paired so far: {count}.',
-  'console.onboarding.pair.countFailed': 'Your devices could not be counted: {reason}',
-  'console.onboarding.pair.action': 'Open the pairing page',
-  'console.onboarding.install.heading': 'Install a package',
-  'console.onboarding.install.text':
-    'Choose a package version and install it on a device or a whole fleet. The device reports its progress live.',
-  'console.onboarding.install.action': 'Browse packages',
-  'console.onboarding.done.heading': 'You are all set',
-  'console.onboarding.done.text': 'You can come back to these steps at any time from /onboarding.',
-  'console.onboarding.back': 'Back',
-  'console.onboarding.next': 'Next',
-  'console.onboarding.skip': 'Skip for now',
-  'console.onboarding.finish': 'Go to the dashboard',
 
   ...SHELL_EN_US,
   ...ROUTES_EN_US,
@@ -168,7 +109,9 @@ export type AreaMessageId =
   | keyof typeof DEVICES_EN_US
   | keyof typeof FLEETS_EN_US
   | keyof typeof LOCKBOXES_EN_US
+  | keyof typeof ONBOARDING_EN_US
   | keyof typeof PACKAGES_EN_US
+  | keyof typeof PREFERENCES_EN_US
   | keyof typeof ROLLOUTS_EN_US
   | keyof typeof UPDATES_EN_US;
 
