@@ -11,10 +11,12 @@ import { callApi, signInAt } from './support';
 
 // SPEC §2: every screen is a real screen. dev (all rights) visits every route of the table,
 // each tab included, with real ids of the sandbox's demo data, and each must show its own
-// heading and no placeholder text ("coming soon" and its kin).
+// heading and no placeholder text ("coming soon" and its kin) nor a text's id.
 
 const PLACEHOLDER =
   /coming soon|arrive bientôt|placeholder|not (yet )?implemented|lorem ipsum|\bTODO\b/i;
+/** A console text's id where its text should be (its area's texts not loaded with the screen). */
+const TEXT_ID = /\bconsole\.[a-z][A-Za-z]*\.[a-z]/;
 
 interface Ids {
   device: string;
@@ -102,6 +104,7 @@ test('SPEC §2 no route shows a placeholder', async ({ page }) => {
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toHaveCount(0);
       await expect(page.locator('body')).not.toContainText(PLACEHOLDER);
+      await expect(page.locator('body')).not.toContainText(TEXT_ID);
     });
   }
 });

@@ -1,15 +1,22 @@
 // Gives every screen of the main layout the generic dialogs (`useConsoleDialogs()`), drawn
-// with the elements' Dialog: one at a time, each answered through a promise.
-import { Dialog } from '@fleet/elements';
+// with the elements' Dialog: one at a time, each answered through a promise. The dialog's code
+// loads when the first one is asked for (QueuedDialog.tsx), not with the main layout.
 import {
   createContext,
+  lazy,
+  Suspense,
   useContext,
   useEffect,
   useState,
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { loadChunk } from '../routing/lazy-chunk';
 import { createDialogQueue, type ConsoleDialogs, type DialogQueue } from './dialog-queue';
+
+const QueuedDialog = lazy(async () => ({
+  default: (await loadChunk(() => import('./QueuedDialog'))).QueuedDialog,
+}));
 
 const DialogsContext = createContext<ConsoleDialogs | null>(null);
 
@@ -31,24 +38,10 @@ function QueuedDialogs({ queue }: { queue: DialogQueue }) {
     if (view && !view.open) queue.advance();
   }, [view, queue]);
   if (!view) return null;
-  const { dialog, open } = view;
   return (
-    <Dialog
-      key={dialog.id}
-      open={open}
-      type={dialog.type}
-      variant={dialog.variant}
-      title={dialog.title}
-      confirmLabel={dialog.confirmLabel}
-      cancelLabel={dialog.cancelLabel}
-      inputLabel={dialog.inputLabel}
-      defaultValue={dialog.defaultValue}
-      progress={dialog.progress}
-      onConfirm={(value) => queue.answer(dialog.id, value)}
-      onCancel={() => queue.answer(dialog.id, undefined)}
-    >
-      {dialog.message}
-    </Dialog>
+    <Suspense fallback={null}>
+      <QueuedDialog queue={queue} view={view} />
+    </Suspense>
   );
 }
 

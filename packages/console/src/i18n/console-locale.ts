@@ -9,7 +9,11 @@
 // first; a switch keeps the current language until the new one's texts are there.
 import { loadMessages, messagesLoaded, resolveLanguage, type Locale } from '@fleet/sdk/domain';
 import { signal, type ReadonlySignal } from '@preact/signals-react';
-import { consoleMessagesLoaded, loadConsoleMessages } from './console-messages';
+import {
+  consoleMessagesLoaded,
+  loadConsoleMessages,
+  onConsoleTextsAdded,
+} from './console-messages';
 
 function browserLanguages(): readonly string[] {
   return typeof navigator === 'object' ? (navigator.languages ?? []) : [];
@@ -46,11 +50,23 @@ export function loadWidgetTextsWith(loader: (next: Locale) => Promise<void>): vo
   loadWidgetTexts = loader;
 }
 
+/** Every language asked for so far: an area's texts, added later, load in each of them. */
+const requested = new Set<Locale>();
+
+const revision = signal(0);
+
+/**
+ * Counts the texts that arrived after the language was shown (an area's texts in it): a
+ * component showing texts reads it, so it shows them once they are there.
+ */
+export const consoleTextsRevision: ReadonlySignal<number> = revision;
+
 /**
  * Downloads every catalogue the console shows in `next` (nothing for en-US). A failure is
  * logged and resolves: the texts then show in en-US, the page keeps working.
  */
 export async function loadLanguage(next: Locale): Promise<void> {
+  requested.add(next);
   if (languageLoaded(next)) return;
   try {
     await Promise.all([loadConsoleMessages(next), loadMessages(next), loadWidgetTexts(next)]);
@@ -78,3 +94,21 @@ export function applyLocale(next: Locale): void {
     if (wanted === next) show(next);
   });
 }
+
+/**
+ * The texts of every language asked for so far, of every area added so far: a route waits
+ * for them once its screen's code (which adds its area's texts) has loaded, so the screen
+ * shows no other language first.
+ */
+export async function consoleTextsReady(): Promise<void> {
+  await Promise.all([...requested].map(loadLanguage));
+}
+
+// An area's texts added later (a screen's code loaded outside a route, or while a language
+// loads): they load in the languages asked for, then the components showing texts update.
+onConsoleTextsAdded(() => {
+  if ([...requested].every(languageLoaded)) return;
+  void consoleTextsReady().then(() => {
+    revision.value += 1;
+  });
+});

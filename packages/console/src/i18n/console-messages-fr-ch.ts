@@ -2,20 +2,11 @@
 // placeholders). A module of its own, with the areas' fr-CH parts under messages/fr-CH/, so
 // that only a console shown in fr-CH downloads it: loadConsoleMessages() in
 // console-messages.ts imports it when the language is chosen.
-import type { ConsoleMessageId } from './console-messages';
-import { DEVICES_FR_CH } from './messages/fr-CH/devices';
-import { ACCOUNT_FR_CH } from './messages/fr-CH/account';
-import { FLEETS_FR_CH } from './messages/fr-CH/fleets';
-import { PACKAGES_FR_CH } from './messages/fr-CH/packages';
-import { UPDATES_FR_CH } from './messages/fr-CH/updates';
+import type { CoreMessageId } from './console-messages';
 import { SHELL_FR_CH } from './messages/fr-CH/shell';
-import { LOCKBOXES_FR_CH } from './messages/fr-CH/lockboxes';
-import { ROLLOUTS_FR_CH } from './messages/fr-CH/rollouts';
-import { DEBUG_FR_CH } from './messages/fr-CH/debug';
-import { DASHBOARD_FR_CH } from './messages/fr-CH/dashboard';
 import { ROUTES_FR_CH } from './messages/fr-CH/routes';
 
-export const CONSOLE_MESSAGES_FR_CH: Readonly<Record<ConsoleMessageId, string>> = {
+export const CONSOLE_MESSAGES_FR_CH: Readonly<Record<CoreMessageId, string>> = {
   'console.brand': 'Fleet Console',
   'console.nav.label': 'Principal',
   'console.nav.dashboard': 'Tableau de bord',
@@ -63,86 +54,17 @@ export const CONSOLE_MESSAGES_FR_CH: Readonly<Record<ConsoleMessageId, string>> 
   'console.reload': 'Recharger',
   'console.loading': 'Chargement…',
 
+  'console.validation.fleetName': 'Saisissez un nom pour la flotte.',
+
   'console.screens.pairDevice': 'Appairer un appareil',
   'console.screens.uploadPackage': 'Téléverser un paquet',
   'console.screens.createLockbox': 'Créer une mise à jour hors ligne',
   'console.screens.editLockbox': 'Modifier la mise à jour hors ligne {name}',
 
-  'console.preferences.title': 'Préférences',
-  'console.preferences.appearance': 'Apparence',
-  'console.preferences.theme': 'Thème',
-  'console.preferences.theme.auto': 'Comme le système',
-  'console.preferences.theme.light': 'Clair',
-  'console.preferences.theme.dark': 'Sombre',
-  'console.preferences.language': 'Langue',
-  'console.preferences.language.auto': 'Comme le navigateur ({language})',
-  'console.preferences.language.en-US': 'English (United States)',
-  'console.preferences.language.fr-CH': 'Français (Suisse)',
-  'console.preferences.datetimeFormat': 'Format de la date et de l’heure',
-  'console.preferences.datetimeFormat.auto': 'Automatique',
-  'console.preferences.datetimeFormat.relative': 'Relatif (il y a 5 minutes)',
-  'console.preferences.datetimeFormat.absolute': 'Date et heure',
-  'console.preferences.datetimeExample': 'Exemple : {example}',
-  'console.preferences.features': 'Fonctionnalités',
-  'console.preferences.beta': 'Fonctionnalités bêta',
-  'console.preferences.betaHint': 'Essayez des fonctionnalités encore en cours de finition.',
-  'console.preferences.betaAlwaysOn':
-    'En tant qu’administrateur, vous voyez toujours les fonctionnalités bêta.',
-  'console.preferences.featureFlags': 'Options de fonctionnalités',
-  'console.preferences.featureFlagsHint':
-    'Activez ou désactivez une fonctionnalité pour votre compte, ou laissez-la par défaut.',
-  'console.preferences.flag.default': 'Par défaut ({state})',
-  'console.preferences.flag.on': 'Activé',
-  'console.preferences.flag.off': 'Désactivé',
-  'console.preferences.flag.status': 'État : {status}',
-  'console.preferences.saving': 'Enregistrement…',
-  'console.preferences.saved': 'Enregistré',
-  'console.preferences.saveFailed':
-    'Vos préférences n’ont pas encore pu être enregistrées : {reason}',
-  'console.preferences.loadFailed': 'Vos préférences n’ont pas pu être chargées : {reason}',
-
   'console.banners.label': 'Annonces',
   'console.banners.dismiss': 'Fermer',
   'console.banners.dismissNamed': 'Fermer « {title} »',
 
-  'console.onboarding.title': 'Bien démarrer avec Fleet Console',
-  'console.onboarding.steps': 'Étapes de prise en main',
-  'console.onboarding.stepOf': 'Étape {current} sur {total}',
-  'console.onboarding.step.welcome': 'Bienvenue',
-  'console.onboarding.step.pair': 'Appairez votre premier appareil',
-  'console.onboarding.step.install': 'Installez un paquet',
-  'console.onboarding.step.done': 'Terminé',
-  'console.onboarding.welcome.heading': 'Bienvenue dans Fleet Console',
-  'console.onboarding.welcome.text':
-    'Gérez vos appareils Linux embarqués à distance : appairez des appareils, regroupez-les en flottes et installez-y des paquets logiciels.',
-  'console.onboarding.pair.heading': 'Appairez votre premier appareil',
-  'console.onboarding.pair.text':
-    'Démarrez votre appareil avec le code de provisionnement affiché sur la page d’appairage ; il apparaît dans votre liste d’appareils dès qu’il se connecte.',
-  'console.onboarding.pair.none': 'Aucun appareil appairé pour l’instant.',
-  'console.onboarding.pair.some': 'Appareils appairés jusqu’ici : {count}.',
-  'console.onboarding.pair.countFailed': 'Vos appareils n’ont pas pu être comptés : {reason}',
-  'console.onboarding.pair.action': 'Ouvrir la page d’appairage',
-  'console.onboarding.install.heading': 'Installez un paquet',
-  'console.onboarding.install.text':
-    'Choisissez une version de paquet et installez-la sur un appareil ou sur toute une flotte. L’appareil signale sa progression en direct.',
-  'console.onboarding.install.action': 'Parcourir les paquets',
-  'console.onboarding.done.heading': 'Tout est prêt',
-  'console.onboarding.done.text':
-    'Vous pouvez revenir à ces étapes à tout moment depuis /onboarding.',
-  'console.onboarding.back': 'Retour',
-  'console.onboarding.next': 'Suivant',
-  'console.onboarding.skip': 'Passer pour l’instant',
-  'console.onboarding.finish': 'Aller au tableau de bord',
-
-  ...DEVICES_FR_CH,
-  ...FLEETS_FR_CH,
-  ...PACKAGES_FR_CH,
-  ...ACCOUNT_FR_CH,
-  ...UPDATES_FR_CH,
   ...SHELL_FR_CH,
-  ...LOCKBOXES_FR_CH,
-  ...ROLLOUTS_FR_CH,
-  ...DEBUG_FR_CH,
-  ...DASHBOARD_FR_CH,
   ...ROUTES_FR_CH,
 };

@@ -1,16 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueDifferences } from '@fleet/sdk/domain';
-import {
-  CONSOLE_MESSAGES_EN_US,
-  formatConsoleMessage,
-  loadConsoleMessages,
-} from './console-messages';
+import { CONSOLE_MESSAGES_FR_CH } from './console-messages-fr-ch';
+import { CONSOLE_MESSAGES_EN_US, formatConsoleMessage } from './console-messages';
 import { consoleText } from './console-text';
 
+type Texts = Readonly<Record<string, string>>;
+
+/** Each area's en-US and fr-CH texts (messages/<area>.ts and messages/fr-CH/<area>.ts). */
+const areas = Object.entries(
+  import.meta.glob<Record<string, Texts>>('./messages/*.ts', { eager: true }),
+).map(([path, module]) => ({ path, module }));
+const areasFrCh = import.meta.glob<Record<string, Texts>>('./messages/fr-CH/*.ts', {
+  eager: true,
+});
+
+function onlyExport(module: Record<string, Texts>, path: string): Texts {
+  const texts = Object.values(module).filter((value) => typeof value === 'object');
+  if (texts.length !== 1) throw new Error(`${path} should export one catalogue`);
+  return texts[0]!;
+}
+
 describe('SPEC §2 languages: the console catalogue (en-US, fr-CH)', () => {
-  it('fr-CH covers every id of en-US with the same placeholders', async () => {
-    const frCh = await loadConsoleMessages('fr-CH');
-    expect(catalogueDifferences(CONSOLE_MESSAGES_EN_US, frCh)).toEqual([]);
+  it('fr-CH covers every id of en-US with the same placeholders', () => {
+    expect(catalogueDifferences(CONSOLE_MESSAGES_EN_US, CONSOLE_MESSAGES_FR_CH)).toEqual([]);
+  });
+
+  it('fr-CH covers every id of each area’s en-US texts with the same placeholders', () => {
+    expect(areas.length).toBeGreaterThan(8);
+    for (const { path, module } of areas) {
+      const frPath = path.replace('./messages/', './messages/fr-CH/');
+      const frCh = areasFrCh[frPath];
+      expect(frCh, `${frPath} is missing`).toBeDefined();
+      expect(catalogueDifferences(onlyExport(module, path), onlyExport(frCh!, frPath))).toEqual([]);
+    }
+  });
+
+  it('shows an area’s texts once a screen using them has loaded, in fr-CH once it is loaded', () => {
+    expect(formatConsoleMessage('console.fleets.title')).toBe('Fleet manager');
+    expect(formatConsoleMessage('console.fleets.title', {}, 'fr-CH')).toBe('Gestion des flottes');
   });
 
   it('shows fr-CH, and en-US for a language it does not have', () => {

@@ -1,23 +1,33 @@
 // The console's own texts (navigation, headings, the not-found and unauthorized
-// pages, preferences, banners, onboarding): the chrome that neither the SDK catalogue
+// pages, banners, and the screens' texts by area): the chrome that neither the SDK catalogue
 // (@fleet/sdk/domain messages.ts, SPEC's quoted texts) nor the widgets' ui-messages.ts hold.
 // Same rules as those: ids under `console.`, grouped by the screen or part that shows them,
 // en-US and fr-CH complete (a test compares them: same ids, same placeholders), `{name}`
 // placeholders. To add a text: one line in EN_US and one in console-messages-fr-ch.ts (an
 // area's texts: messages/<area>.ts and messages/fr-CH/<area>.ts), then
 // `const t = useConsoleText(); t('console.yourArea.yourText')`.
-import { languageCatalogues, type MessageParams } from '@fleet/sdk/domain';
-import { DEVICES_EN_US } from './messages/devices';
-import { ACCOUNT_EN_US } from './messages/account';
-import { FLEETS_EN_US } from './messages/fleets';
-import { PACKAGES_EN_US } from './messages/packages';
-import { UPDATES_EN_US } from './messages/updates';
-import { SHELL_EN_US } from './messages/shell';
-import { LOCKBOXES_EN_US } from './messages/lockboxes';
-import { ROLLOUTS_EN_US } from './messages/rollouts';
-import { DEBUG_EN_US } from './messages/debug';
-import { DASHBOARD_EN_US } from './messages/dashboard';
+//
+// Only the texts every page shows are built in here: the shell's, the routes' labels and the
+// pages outside the areas. Each screen area's texts (`console.<area>.`, messages/<area>.ts)
+// come with the code that shows them: a module showing one imports its area's module, which
+// adds itself to the catalogue when it loads (addConsoleTexts), so an area's en-US texts
+// travel in its screens' chunks and its other languages download with them (a route waits
+// for them: routing/route-builders.ts). A test checks every module showing an area's text
+// imports that area's module.
+import { languageCatalogues, type CatalogueLoaders, type MessageParams } from '@fleet/sdk/domain';
+import type { ACCOUNT_EN_US } from './messages/account';
+import type { DASHBOARD_EN_US } from './messages/dashboard';
+import type { DEBUG_EN_US } from './messages/debug';
+import type { DEVICES_EN_US } from './messages/devices';
+import type { FLEETS_EN_US } from './messages/fleets';
+import type { LOCKBOXES_EN_US } from './messages/lockboxes';
+import type { ONBOARDING_EN_US } from './messages/onboarding';
+import type { PACKAGES_EN_US } from './messages/packages';
+import type { PREFERENCES_EN_US } from './messages/preferences';
+import type { ROLLOUTS_EN_US } from './messages/rollouts';
 import { ROUTES_EN_US } from './messages/routes';
+import { SHELL_EN_US } from './messages/shell';
+import type { UPDATES_EN_US } from './messages/updates';
 
 const EN_US = {
   // The main areas (shell navigation) and the shell around them.
@@ -70,125 +80,121 @@ const EN_US = {
   'console.reload': 'Reload',
   'console.loading': 'Loading…',
 
+  // What an SDK validation error says to a person at a form (screens/parts/error-text.ts).
+  'console.validation.fleetName': 'Enter a name for the fleet.',
+
   // The screens made of widgets (src/screens): their actions and the lockbox editor's titles.
   'console.screens.pairDevice': 'Pair device',
   'console.screens.uploadPackage': 'Upload package',
   'console.screens.createLockbox': 'Create an offline update',
   'console.screens.editLockbox': 'Edit offline update {name}',
 
-  // The preferences screen (/account/preferences, SPEC §2, §3 Preferences).
-  'console.preferences.title': 'Preferences',
-  'console.preferences.appearance': 'Appearance',
-  'console.preferences.theme': 'Theme',
-  'console.preferences.theme.auto': 'Same as the system',
-  'console.preferences.theme.light': 'Light',
-  'console.preferences.theme.dark': 'Dark',
-  'console.preferences.language': 'Language',
-  'console.preferences.language.auto': 'Same as the browser ({language})',
-  'console.preferences.language.en-US': 'English (United States)',
-  'console.preferences.language.fr-CH': 'Français (Suisse)',
-  'console.preferences.datetimeFormat': 'Date and time format',
-  'console.preferences.datetimeFormat.auto': 'Automatic',
-  'console.preferences.datetimeFormat.relative': 'Relative (5 minutes ago)',
-  'console.preferences.datetimeFormat.absolute': 'Date and time',
-  'console.preferences.datetimeExample': 'Example: {example}',
-  'console.preferences.features': 'Features',
-  'console.preferences.beta': 'Beta features',
-  'console.preferences.betaHint': 'Try features that are still being finished.',
-  'console.preferences.betaAlwaysOn': 'As an administrator you always see beta features.',
-  'console.preferences.featureFlags': 'Feature flags',
-  'console.preferences.featureFlagsHint':
-    'Switch a feature on or off for your account, or leave it at its default.',
-  'console.preferences.flag.default': 'Default ({state})',
-  'console.preferences.flag.on': 'On',
-  'console.preferences.flag.off': 'Off',
-  'console.preferences.flag.status': 'Status: {status}',
-  'console.preferences.saving': 'Saving…',
-  'console.preferences.saved': 'Saved',
-  'console.preferences.saveFailed': 'Your preferences could not be saved yet: {reason}',
-  'console.preferences.loadFailed': 'Your preferences could not be loaded: {reason}',
-
   // Banners (SPEC §3 Banner, §4 Banners).
   'console.banners.label': 'Announcements',
   'console.banners.dismiss': 'Dismiss',
   'console.banners.dismissNamed': 'Dismiss “{title}”',
 
-  // Onboarding (/onboarding/{step}).
-  'console.onboarding.title': 'Get started with Fleet Console',
-  'console.onboarding.steps': 'Onboarding steps',
-  'console.onboarding.stepOf': 'Step {current} of {total}',
-  'console.onboarding.step.welcome': 'Welcome',
-  'console.onboarding.step.pair': 'Pair your first device',
-  'console.onboarding.step.install': 'Install a package',
-  'console.onboarding.step.done': 'Done',
-  'console.onboarding.welcome.heading': 'Welcome to Fleet Console',
-  'console.onboarding.welcome.text':
-    'Manage your embedded Linux devices over the air: pair devices, group them in fleets and install software packages on them.',
-  'console.onboarding.pair.heading': 'Pair your first device',
-  'console.onboarding.pair.text':
-    'Start your device with the provisioning code shown on the pairing page; it appears in your device list once it connects.',
-  'console.onboarding.pair.none': 'No device paired yet.',
-  'console.onboarding.pair.some': 'Devices paired so far: {count}.',
-  'console.onboarding.pair.countFailed': 'Your devices could not be counted: {reason}',
-  'console.onboarding.pair.action': 'Open the pairing page',
-  'console.onboarding.install.heading': 'Install a package',
-  'console.onboarding.install.text':
-    'Choose a package version and install it on a device or a whole fleet. The device reports its progress live.',
-  'console.onboarding.install.action': 'Browse packages',
-  'console.onboarding.done.heading': 'You are all set',
-  'console.onboarding.done.text': 'You can come back to these steps at any time from /onboarding.',
-  'console.onboarding.back': 'Back',
-  'console.onboarding.next': 'Next',
-  'console.onboarding.skip': 'Skip for now',
-  'console.onboarding.finish': 'Go to the dashboard',
-
-  // Area screens, each in its own file under messages/.
-  ...DEVICES_EN_US,
-  ...FLEETS_EN_US,
-  ...PACKAGES_EN_US,
-  ...ACCOUNT_EN_US,
-  ...UPDATES_EN_US,
   ...SHELL_EN_US,
-  ...LOCKBOXES_EN_US,
-  ...ROLLOUTS_EN_US,
-  ...DEBUG_EN_US,
-  ...DASHBOARD_EN_US,
   ...ROUTES_EN_US,
 } as const;
 
-export type ConsoleMessageId = keyof typeof EN_US;
+/** The texts built in: the shell's, the routes' and the pages outside the areas. */
+export type CoreMessageId = keyof typeof EN_US;
 
-const CATALOGUES = languageCatalogues<ConsoleMessageId>(EN_US, {
+/** The texts of the screen areas, each loaded with its screens (messages/<area>.ts). */
+export type AreaMessageId =
+  | keyof typeof ACCOUNT_EN_US
+  | keyof typeof DASHBOARD_EN_US
+  | keyof typeof DEBUG_EN_US
+  | keyof typeof DEVICES_EN_US
+  | keyof typeof FLEETS_EN_US
+  | keyof typeof LOCKBOXES_EN_US
+  | keyof typeof ONBOARDING_EN_US
+  | keyof typeof PACKAGES_EN_US
+  | keyof typeof PREFERENCES_EN_US
+  | keyof typeof ROLLOUTS_EN_US
+  | keyof typeof UPDATES_EN_US;
+
+export type ConsoleMessageId = CoreMessageId | AreaMessageId;
+
+/** One part of the catalogue: the built-in texts or an area's. */
+interface CataloguePart {
+  format(id: string, params: MessageParams, locale: string | undefined): string;
+  load(locale: string): Promise<unknown>;
+  isLoaded(locale: string): boolean;
+}
+
+function cataloguePart<Id extends string>(
+  enUs: Readonly<Record<Id, string>>,
+  loaders: CatalogueLoaders<Id>,
+): CataloguePart {
+  const catalogues = languageCatalogues<Id>(enUs, loaders);
+  return {
+    format: (id, params, locale) => catalogues.format(id as Id, params, locale),
+    load: (locale) => catalogues.load(locale),
+    isLoaded: (locale) => catalogues.isLoaded(locale),
+  };
+}
+
+const CORE = cataloguePart<CoreMessageId>(EN_US, {
   'fr-CH': () => import('./console-messages-fr-ch').then((module) => module.CONSOLE_MESSAGES_FR_CH),
 });
 
-/** The complete en-US console catalogue. */
-export const CONSOLE_MESSAGES_EN_US: Readonly<Record<ConsoleMessageId, string>> = EN_US;
+/** Every part added so far, and the part of each of their ids. */
+const parts: CataloguePart[] = [CORE];
+const partOf = new Map<string, CataloguePart>(Object.keys(EN_US).map((id) => [id, CORE]));
+const areasAdded = new Set<object>();
+const listeners = new Set<() => void>();
 
+/** The built-in en-US texts (an area's are in messages/<area>.ts). */
+export const CONSOLE_MESSAGES_EN_US: Readonly<Record<CoreMessageId, string>> = EN_US;
+
+/**
+ * Adds an area's texts to the catalogue: its module calls this when it loads, with its en-US
+ * texts and how each other language downloads. Adding the same texts again does nothing.
+ */
+export function addConsoleTexts<Id extends AreaMessageId>(
+  enUs: Readonly<Record<Id, string>>,
+  loaders: CatalogueLoaders<Id>,
+): void {
+  if (areasAdded.has(enUs)) return;
+  areasAdded.add(enUs);
+  const part = cataloguePart(enUs, loaders);
+  parts.push(part);
+  for (const id of Object.keys(enUs)) partOf.set(id, part);
+  for (const listener of listeners) listener();
+}
+
+/** Calls `listener` whenever an area's texts are added (the language in use may need them). */
+export function onConsoleTextsAdded(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Whether `id` is a console text of the parts loaded so far. */
 export function isConsoleMessageId(id: string): id is ConsoleMessageId {
-  return Object.hasOwn(EN_US, id);
+  return partOf.has(id);
 }
 
-/** Loads the console's texts in a locale's language (fr-CH is downloaded when chosen). */
-export function loadConsoleMessages(
-  locale: string,
-): Promise<Readonly<Record<ConsoleMessageId, string>>> {
-  return CATALOGUES.load(locale);
+/** Loads the console's texts in a locale's language, every part added so far (fr-CH on demand). */
+export async function loadConsoleMessages(locale: string): Promise<void> {
+  await Promise.all(parts.map((part) => part.load(locale)));
 }
 
-/** Whether formatConsoleMessage shows `locale`'s texts already. */
+/** Whether formatConsoleMessage shows `locale`'s texts already, for every part added so far. */
 export function consoleMessagesLoaded(locale: string): boolean {
-  return CATALOGUES.isLoaded(locale);
+  return parts.every((part) => part.isLoaded(locale));
 }
 
 /**
  * A console text in a locale, placeholders filled: en-US when the console has no translation
- * or its language is not loaded yet (console-locale.ts loads it before showing it).
+ * or its language is not loaded yet (console-locale.ts loads it before showing it). The id
+ * itself for an area's text whose module has not loaded (a test keeps that from happening).
  */
 export function formatConsoleMessage(
   id: ConsoleMessageId,
   params: MessageParams = {},
   locale?: string,
 ): string {
-  return CATALOGUES.format(id, params, locale);
+  return partOf.get(id)?.format(id, params, locale) ?? id;
 }

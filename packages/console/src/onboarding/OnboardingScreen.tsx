@@ -16,6 +16,7 @@ import {
 } from './onboarding-steps';
 import { StepContent } from './StepContent';
 import { ActionLink } from '../screens/ActionLink';
+import '../i18n/messages/onboarding';
 
 export function OnboardingScreen() {
   usePreferencesSync();

@@ -4,6 +4,7 @@ import * as css from './onboarding.css';
 import type { OnboardingStep } from './onboarding-steps';
 import { ActionLink } from '../screens/ActionLink';
 import { useDeviceCount } from './use-device-count';
+import '../i18n/messages/onboarding';
 
 function PairedDevices() {
   const t = useConsoleText();

@@ -12,6 +12,7 @@ import {
 } from './preference-choices';
 import type { PreferenceStores } from './preference-stores';
 import * as css from './preferences.css';
+import '../i18n/messages/preferences';
 
 const EXAMPLE_AGE_MS = 5 * 60_000;
 

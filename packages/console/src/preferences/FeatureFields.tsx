@@ -7,6 +7,7 @@ import { useConsoleText } from '../i18n/use-console-text';
 import { flagChoice, flagOverride, type FlagChoice } from './preference-choices';
 import type { PreferenceStores } from './preference-stores';
 import * as css from './preferences.css';
+import '../i18n/messages/preferences';
 
 const FLAG_CHOICES: readonly FlagChoice[] = ['default', 'on', 'off'];
 

@@ -9,6 +9,7 @@ import { loadPreferences, preferenceStores } from './preference-stores';
 import * as css from './preferences.css';
 import { SaveStatus } from './SaveStatus';
 import { PageHeader } from '../screens/parts/PageHeader';
+import '../i18n/messages/preferences';
 
 export function PreferencesScreen() {
   const t = useConsoleText();

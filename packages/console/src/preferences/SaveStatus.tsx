@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useConsoleText } from '../i18n/use-console-text';
 import type { PreferenceStores } from './preference-stores';
 import * as css from './preferences.css';
+import '../i18n/messages/preferences';
 
 export function SaveStatus({ userOptions }: Pick<PreferenceStores, 'userOptions'>) {
   useSignals();

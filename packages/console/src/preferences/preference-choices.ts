@@ -9,6 +9,7 @@ import {
   type ThemePreference,
 } from '@fleet/sdk/domain';
 import type { ConsoleMessageId } from '../i18n/console-messages';
+import '../i18n/messages/preferences';
 
 export interface Choice<T extends string> {
   value: T;

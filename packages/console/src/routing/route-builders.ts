@@ -1,6 +1,8 @@
 // The few shapes every area's routes are made of: a guarded screen, a level whose own address
 // redirects, a plain redirect, and a tabbed screen. Screens load lazily through loadChunk, so
 // each screen module is its own chunk and a failed chunk reaches the route's error screen.
+// The screen shows once its area's texts are there in the language in use (they come with
+// its code, i18n/console-messages.ts).
 import type { ComponentType } from 'react';
 import {
   redirect,
@@ -8,6 +10,7 @@ import {
   type RouteObject,
   type ShouldRevalidateFunction,
 } from 'react-router';
+import { consoleTextsReady } from '../i18n/console-locale';
 import { fillPattern } from './breadcrumbs';
 import { checkAccess, notFound } from './guards';
 import { loadChunk } from './lazy-chunk';
@@ -21,9 +24,18 @@ export interface ScreenModule {
 
 export type ScreenLoader = () => Promise<ScreenModule>;
 
-/** react-router's `lazy` for a screen: only its component, loaded while the guard runs. */
+/**
+ * react-router's `lazy` for a screen: only its component, loaded while the guard runs, and
+ * the texts its code added in the languages asked for (nothing to wait for in en-US).
+ */
 export function lazyScreen(load: ScreenLoader): RouteObject['lazy'] {
-  return { Component: async () => (await loadChunk(load)).Component };
+  return {
+    Component: async () => {
+      const { Component } = await loadChunk(load);
+      await consoleTextsReady();
+      return Component;
+    },
+  };
 }
 
 /**

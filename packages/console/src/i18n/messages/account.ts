@@ -1,5 +1,8 @@
-// The texts of the account screens (/account/...), under `console.account.`. Merged into the console
-// catalogue by ../console-messages.ts; same rules as there.
+// The texts of the account screens (/account/...), under `console.account.`; same rules as
+// ../console-messages.ts. A module showing one imports this module, which adds them to the
+// console catalogue when it loads: they come with the screens' code, not with the start.
+import { addConsoleTexts } from '../console-messages';
+
 export const ACCOUNT_EN_US = {
   // The account's tab list (/account/{tab}).
   'console.account.tabs': 'Account',
@@ -131,3 +134,7 @@ export const ACCOUNT_EN_US = {
   'console.account.repository.removed': '{email} was removed.',
   'console.account.repository.removeFailed': '{email} could not be removed: {reason}',
 } as const;
+
+addConsoleTexts(ACCOUNT_EN_US, {
+  'fr-CH': () => import('./fr-CH/account').then((module) => module.ACCOUNT_FR_CH),
+});

@@ -1,5 +1,8 @@
-// The dashboard's texts (SPEC §2 /), under `console.dashboard.`. Merged into the console
-// catalogue by ../console-messages.ts.
+// The texts of the dashboard (SPEC §2 /), under `console.dashboard.`; same rules as
+// ../console-messages.ts. A module showing one imports this module, which adds them to the
+// console catalogue when it loads: they come with the screens' code, not with the start.
+import { addConsoleTexts } from '../console-messages';
+
 export const DASHBOARD_EN_US = {
   'console.dashboard.counts': 'Devices at a glance',
   'console.dashboard.count.total': 'Devices',
@@ -41,3 +44,7 @@ export const DASHBOARD_EN_US = {
   'console.dashboard.card.connectedDevices': 'Connected devices',
   'console.dashboard.card.activity': 'Recent update activity',
 } as const;
+
+addConsoleTexts(DASHBOARD_EN_US, {
+  'fr-CH': () => import('./fr-CH/dashboard').then((module) => module.DASHBOARD_FR_CH),
+});

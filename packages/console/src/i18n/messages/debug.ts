@@ -1,5 +1,8 @@
-// The texts of the support page (/debug), under `console.debug.`. Merged into the console
-// catalogue by ../console-messages.ts; same rules as there.
+// The texts of the support page (/debug), under `console.debug.`; same rules as
+// ../console-messages.ts. A module showing one imports this module, which adds them to the
+// console catalogue when it loads: they come with the screens' code, not with the start.
+import { addConsoleTexts } from '../console-messages';
+
 export const DEBUG_EN_US = {
   'console.debug.title': 'Support information',
   'console.debug.intro':
@@ -62,3 +65,7 @@ export const DEBUG_EN_US = {
   'console.debug.message': 'Message',
   'console.debug.clearFailures': 'Clear the list',
 } as const;
+
+addConsoleTexts(DEBUG_EN_US, {
+  'fr-CH': () => import('./fr-CH/debug').then((module) => module.DEBUG_FR_CH),
+});

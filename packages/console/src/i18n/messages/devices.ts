@@ -1,5 +1,8 @@
-// The texts of the devices screens (/devices/...), under `console.devices.`. Merged into the console
-// catalogue by ../console-messages.ts; same rules as there.
+// The texts of the devices screens (/devices/...), under `console.devices.`; same rules as
+// ../console-messages.ts. A module showing one imports this module, which adds them to the
+// console catalogue when it loads: they come with the screens' code, not with the start.
+import { addConsoleTexts } from '../console-messages';
+
 export const DEVICES_EN_US = {
   // The device page (/devices/{id}/{tab}): its header and facts.
   'console.devices.detail.title': 'Device',
@@ -160,3 +163,7 @@ export const DEVICES_EN_US = {
   'console.devices.update.devicesFailed': 'The devices to update could not be read: {reason}',
   'console.devices.update.selected': 'Update selected',
 } as const;
+
+addConsoleTexts(DEVICES_EN_US, {
+  'fr-CH': () => import('./fr-CH/devices').then((module) => module.DEVICES_FR_CH),
+});

@@ -1,5 +1,8 @@
-// The texts of the fleets screens (/fleets/...), under `console.fleets.`. Merged into the console
-// catalogue by ../console-messages.ts; same rules as there.
+// The texts of the fleets screens (/fleets/...), under `console.fleets.`; same rules as
+// ../console-messages.ts. A module showing one imports this module, which adds them to the
+// console catalogue when it loads: they come with the screens' code, not with the start.
+import { addConsoleTexts } from '../console-messages';
+
 export const FLEETS_EN_US = {
   // The fleet manager (/fleets).
   'console.fleets.title': 'Fleet manager',
@@ -60,7 +63,6 @@ export const FLEETS_EN_US = {
     '{count, plural, =0 {No device matches.} one {# device matches.} other {# devices match.}}',
   'console.fleets.previewDevices': 'Matching devices (first ones)',
   'console.fleets.modified': 'Fleet {name} saved.',
-  'console.fleets.nameRequired': 'Enter a name for the fleet.',
 
   // A fleet's page (/fleets/{id}/{tab}).
   'console.fleets.tabs': 'Fleet sections',
@@ -129,3 +131,7 @@ export const FLEETS_EN_US = {
   'console.fleets.notAffectedTitle': 'Devices that did not take the update',
   'console.fleets.updateFailed': 'The update could not be started: {reason}',
 } as const;
+
+addConsoleTexts(FLEETS_EN_US, {
+  'fr-CH': () => import('./fr-CH/fleets').then((module) => module.FLEETS_FR_CH),
+});

@@ -1,5 +1,9 @@
-// The texts of the offline update screens (/lockboxes/...), under `console.lockboxes.`. Merged
-// into the console catalogue by ../console-messages.ts; same rules as there.
+// The texts of the offline update screens (/lockboxes/...), under `console.lockboxes.`;
+// same rules as ../console-messages.ts. A module showing one imports this module, which adds
+// them to the console catalogue when it loads: they come with the screens' code, not with the
+// start.
+import { addConsoleTexts } from '../console-messages';
+
 export const LOCKBOXES_EN_US = {
   // The list (/lockboxes).
   'console.lockboxes.title': 'Offline Updates',
@@ -34,3 +38,7 @@ export const LOCKBOXES_EN_US = {
   'console.lockboxes.deleted': 'Offline update {name} deleted.',
   'console.lockboxes.deleteFailed': 'The offline update {name} could not be deleted: {reason}',
 } as const;
+
+addConsoleTexts(LOCKBOXES_EN_US, {
+  'fr-CH': () => import('./fr-CH/lockboxes').then((module) => module.LOCKBOXES_FR_CH),
+});

@@ -1,5 +1,8 @@
-// The texts of the packages screens (/packages/...), under `console.packages.`. Merged into the console
-// catalogue by ../console-messages.ts; same rules as there.
+// The texts of the packages screens (/packages/...), under `console.packages.`; same rules as
+// ../console-messages.ts. A module showing one imports this module, which adds them to the
+// console catalogue when it loads: they come with the screens' code, not with the start.
+import { addConsoleTexts } from '../console-messages';
+
 export const PACKAGES_EN_US = {
   // A package's versions (/packages/{name}).
   'console.packages.versionsTitle': 'Versions of {name}',
@@ -151,3 +154,7 @@ export const PACKAGES_EN_US = {
   'console.packages.sourceAdded': 'Package source {name} added.',
   'console.packages.sourceSaved': 'Package source {name} saved.',
 } as const;
+
+addConsoleTexts(PACKAGES_EN_US, {
+  'fr-CH': () => import('./fr-CH/packages').then((module) => module.PACKAGES_FR_CH),
+});

@@ -1,5 +1,8 @@
-// The texts of the rollout screens (/rollouts/...), under `console.rollouts.`. Merged into the
-// console catalogue by ../console-messages.ts; same rules as there.
+// The texts of the rollout screens (/rollouts/...), under `console.rollouts.`; same rules as
+// ../console-messages.ts. A module showing one imports this module, which adds them to the
+// console catalogue when it loads: they come with the screens' code, not with the start.
+import { addConsoleTexts } from '../console-messages';
+
 export const ROLLOUTS_EN_US = {
   // The list (/rollouts).
   'console.rollouts.title': 'Rollouts',
@@ -149,3 +152,7 @@ export const ROLLOUTS_EN_US = {
   // The fleet update screen's way into the creation flow.
   'console.rollouts.asRollout': 'Update as a rollout',
 } as const;
+
+addConsoleTexts(ROLLOUTS_EN_US, {
+  'fr-CH': () => import('./fr-CH/rollouts').then((module) => module.ROLLOUTS_FR_CH),
+});

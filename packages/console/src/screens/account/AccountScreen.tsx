@@ -15,6 +15,7 @@ import { ApiClientsTab } from './api-clients/ApiClientsTab';
 import { InformationTab } from './information/InformationTab';
 import { KeysTab } from './keys/KeysTab';
 import { RepositoryUsersTab } from './repository/RepositoryUsersTab';
+import '../../i18n/messages/account';
 
 const PANELS: Readonly<Record<string, ComponentType>> = {
   information: InformationTab,

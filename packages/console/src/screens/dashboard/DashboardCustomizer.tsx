@@ -10,6 +10,7 @@ import { muted, section, subheading } from '../parts/parts.css';
 import * as css from './dashboard.css';
 import type { DashboardCardId } from './dashboard-layout';
 import type { DashboardLayout } from './use-dashboard-layout';
+import '../../i18n/messages/dashboard';
 
 export const CARD_NAMES = {
   counts: 'console.dashboard.card.counts',

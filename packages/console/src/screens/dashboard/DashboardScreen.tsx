@@ -2,22 +2,27 @@
 // the filtered device list), the first steps for a new account, the top fleets and the
 // connected devices of the last 7 days, and the recent update activity. Everything shown is
 // live. Choosing a fleet opens it. With the customizable-dashboard feature on, the user hides
-// and reorders the cards (saved as a user option).
+// and reorders the cards (saved as a user option); the editor's code loads when it opens.
 import { Button } from '@fleet/elements';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useConsoleText } from '../../i18n';
 import { screen } from '../screen.css';
 import { charts } from '../screens.css';
 import { PageHeader } from '../parts/PageHeader';
+import { loadChunk } from '../../routing/lazy-chunk';
 import { LazyConnectedDevicesChart, LazyTopFleetsChart } from './DashboardCharts';
-import { DashboardCustomizer } from './DashboardCustomizer';
 import { wideCard } from './dashboard.css';
 import type { DashboardCardId } from './dashboard-layout';
 import { HeadlineCounts } from './HeadlineCounts';
 import { OnboardingCue } from './OnboardingCue';
 import { RecentUpdates } from './RecentUpdates';
 import { useDashboardLayout } from './use-dashboard-layout';
+import '../../i18n/messages/dashboard';
+
+const DashboardCustomizer = lazy(async () => ({
+  default: (await loadChunk(() => import('./DashboardCustomizer'))).DashboardCustomizer,
+}));
 
 function DashboardCard({ id }: { id: DashboardCardId }): ReactNode {
   const navigate = useNavigate();
@@ -62,7 +67,11 @@ export function DashboardScreen() {
           )
         }
       />
-      {editing && <DashboardCustomizer layout={layout} />}
+      {editing && (
+        <Suspense fallback={null}>
+          <DashboardCustomizer layout={layout} />
+        </Suspense>
+      )}
       <OnboardingCue />
       <div className={charts}>
         {layout.cards

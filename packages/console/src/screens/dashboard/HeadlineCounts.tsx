@@ -10,6 +10,7 @@ import { Alert } from '../parts/Alert';
 import { errorText } from '../parts/error-text';
 import { card, countLabel, countLinks, countValue, counts } from './dashboard.css';
 import { headlineCountHref } from './headline-links';
+import '../../i18n/messages/dashboard';
 
 function useCount(id: HeadlineCountId) {
   const { sdk } = useFleet();

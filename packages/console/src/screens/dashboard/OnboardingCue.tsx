@@ -6,6 +6,7 @@ import { useConsoleText } from '../../i18n';
 import { ActionLink } from '../ActionLink';
 import { actions, subheading } from '../parts/parts.css';
 import { start } from './dashboard.css';
+import '../../i18n/messages/dashboard';
 
 export function OnboardingCue() {
   const t = useConsoleText();

@@ -6,6 +6,7 @@ import { useConsoleLocale, useConsoleText } from '../../i18n';
 import { mono } from '../parts/parts.css';
 import { DebugFacts } from './DebugFacts';
 import { DebugSection } from './DebugSection';
+import '../../i18n/messages/debug';
 
 export function BuildSection({ config }: { config: RuntimeConfig }) {
   const t = useConsoleText();

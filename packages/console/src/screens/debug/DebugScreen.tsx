@@ -13,6 +13,7 @@ import { FailuresSection } from './FailuresSection';
 import { FeaturesSection } from './FeaturesSection';
 import { LiveSection } from './LiveSection';
 import { SessionSection } from './SessionSection';
+import '../../i18n/messages/debug';
 
 export function DebugScreen() {
   const t = useConsoleText();

@@ -6,6 +6,7 @@ import { useConsoleText } from '../../i18n';
 import { useFormatDateTime } from '../../preferences/use-format-date-time';
 import { mono } from '../parts/parts.css';
 import { DebugSection } from './DebugSection';
+import '../../i18n/messages/debug';
 
 export function FailuresSection({ failures }: { failures: FailureLog }) {
   const t = useConsoleText();

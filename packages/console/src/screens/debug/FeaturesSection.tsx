@@ -6,6 +6,7 @@ import { useConsoleText } from '../../i18n';
 import { preferenceStores } from '../../preferences/preference-stores';
 import { mono } from '../parts/parts.css';
 import { DebugSection } from './DebugSection';
+import '../../i18n/messages/debug';
 
 export function FeaturesSection() {
   const t = useConsoleText();

@@ -7,6 +7,7 @@ import { useFormatDateTime } from '../../preferences/use-format-date-time';
 import { mono } from '../parts/parts.css';
 import { DebugFacts } from './DebugFacts';
 import { DebugSection } from './DebugSection';
+import '../../i18n/messages/debug';
 
 const STATUS_TEXT: Readonly<Record<LiveStatus, ConsoleTextId>> = {
   connecting: 'console.debug.live.connecting',

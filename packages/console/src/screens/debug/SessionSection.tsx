@@ -11,6 +11,7 @@ import { chips } from './debug.css';
 import { DebugFacts } from './DebugFacts';
 import { DebugSection } from './DebugSection';
 import { useTokenExpiry } from './use-token-expiry';
+import '../../i18n/messages/debug';
 
 function Chips({ items, none }: { items: readonly string[]; none: string }) {
   if (items.length === 0) return <span className={muted}>{none}</span>;

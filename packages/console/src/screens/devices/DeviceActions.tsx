@@ -10,6 +10,7 @@ import { ActionLink } from '../ActionLink';
 import { actions as actionsClass } from '../parts/parts.css';
 import { errorText } from '../parts/error-text';
 import type { DevicePage } from './use-device-page';
+import '../../i18n/messages/devices';
 
 export interface DeviceActionsProps {
   device: DeviceDetail;

@@ -15,6 +15,7 @@ import { DeviceTabPanel } from './DeviceTabPanel';
 import { Alert } from '../parts/Alert';
 import { useDevicePage } from './use-device-page';
 import { PageHeader } from '../parts/PageHeader';
+import '../../i18n/messages/devices';
 
 export function DeviceDetailScreen() {
   const t = useConsoleText();

@@ -21,6 +21,7 @@ import { actions } from '../parts/parts.css';
 import { form as formClass } from './devices.css';
 import { Alert } from '../parts/Alert';
 import { errorText } from '../parts/error-text';
+import '../../i18n/messages/devices';
 
 type DeviceEdit = { name?: string; notes?: string };
 

@@ -8,6 +8,7 @@ import { useConsoleText, type ConsoleText } from '../../i18n';
 import { useFormatDateTime } from '../../preferences/use-format-date-time';
 import { mono } from '../parts/parts.css';
 import { definition, facts, notes, term } from './devices.css';
+import '../../i18n/messages/devices';
 
 export interface DeviceFactsProps {
   device: DeviceDetail;

@@ -11,6 +11,7 @@ import { useUrlListState } from '../use-url-list-state';
 import { devicePath } from './device-path';
 import { updateTargetsHref } from './update-targets';
 import { PageHeader } from '../parts/PageHeader';
+import '../../i18n/messages/devices';
 
 const LIST_KEYS = ['filter', 'search'] as const;
 

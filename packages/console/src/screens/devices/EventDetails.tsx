@@ -5,6 +5,7 @@ import { useConsoleText } from '../../i18n';
 import { mono } from '../parts/parts.css';
 import { eventFacts } from './event-details';
 import { eventFields, rawData } from './devices.css';
+import '../../i18n/messages/devices';
 
 export function EventDetails({ event }: { event: DeviceEvent }) {
   const t = useConsoleText();

@@ -16,6 +16,7 @@ import { wrappingId } from '../parts/parts.css';
 import { Alert } from '../parts/Alert';
 import { errorText } from '../parts/error-text';
 import type { DevicePage } from './use-device-page';
+import '../../i18n/messages/devices';
 
 export interface InstallationReportsProps {
   page: DevicePage;

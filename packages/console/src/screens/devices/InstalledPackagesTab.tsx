@@ -11,6 +11,7 @@ import {
 } from './installed-package-rows';
 import { Alert } from '../parts/Alert';
 import type { DevicePage } from './use-device-page';
+import '../../i18n/messages/devices';
 
 export function InstalledPackagesTab({ page }: { page: DevicePage }) {
   const t = useConsoleText();

@@ -9,6 +9,7 @@ import { DeviceEditForm } from './DeviceEditForm';
 import { Alert } from '../parts/Alert';
 import { useDevice } from './use-device';
 import { PageHeader } from '../parts/PageHeader';
+import '../../i18n/messages/devices';
 
 export function ModifyDeviceScreen() {
   const t = useConsoleText();

@@ -20,6 +20,7 @@ import { actions, mono } from '../parts/parts.css';
 import { Alert } from '../parts/Alert';
 import { errorText } from '../parts/error-text';
 import type { DevicePage } from './use-device-page';
+import '../../i18n/messages/devices';
 
 export function OpenUpdates({ page, deviceUuid }: { page: DevicePage; deviceUuid: string }) {
   const t = useConsoleText();

@@ -5,6 +5,7 @@ import { screen } from '../screen.css';
 import { ProvisionCodeClaim } from './ProvisionCodeClaim';
 import { ProvisioningToken } from './ProvisioningToken';
 import { PageHeader } from '../parts/PageHeader';
+import '../../i18n/messages/devices';
 
 export function PairDeviceScreen() {
   const t = useConsoleText();

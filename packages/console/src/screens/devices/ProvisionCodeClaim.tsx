@@ -18,6 +18,7 @@ import { actions, muted, section, subheading } from '../parts/parts.css';
 import { form } from './devices.css';
 import { Alert } from '../parts/Alert';
 import { errorText } from '../parts/error-text';
+import '../../i18n/messages/devices';
 
 export function ProvisionCodeClaim() {
   const t = useConsoleText();

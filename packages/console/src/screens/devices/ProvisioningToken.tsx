@@ -8,6 +8,7 @@ import { useConsoleText } from '../../i18n';
 import { actions, muted, section, subheading } from '../parts/parts.css';
 import { Alert } from '../parts/Alert';
 import { errorText } from '../parts/error-text';
+import '../../i18n/messages/devices';
 
 export function ProvisioningToken() {
   const t = useConsoleText();

@@ -12,6 +12,7 @@ import { readUpdateTargets, updateTargetsHref, withoutTargets } from './update-t
 import { UpdateForm } from './UpdateForm';
 import { useUpdateTargets } from './use-update-targets';
 import { PageHeader } from '../parts/PageHeader';
+import '../../i18n/messages/devices';
 
 export function UpdateDevicesScreen() {
   const t = useConsoleText();

@@ -10,6 +10,7 @@ import { Alert } from '../parts/Alert';
 import { eventTypeMessage } from './event-details';
 import { EventDetails } from './EventDetails';
 import type { DevicePage } from './use-device-page';
+import '../../i18n/messages/devices';
 
 export function UpdateEventsTab({ page }: { page: DevicePage }) {
   const t = useConsoleText();

@@ -13,6 +13,7 @@ import { PackageVersionPicker } from '../updates/PackageVersionPicker';
 import { Alert } from '../parts/Alert';
 import { errorText } from '../parts/error-text';
 import { useUpdateSubmit, type UpdateResult } from './use-update-submit';
+import '../../i18n/messages/devices';
 
 export interface UpdateFormProps {
   devices: readonly Device[];

@@ -4,6 +4,7 @@ import { section, subheading } from '../parts/parts.css';
 import { InstallationReports } from './InstallationReports';
 import { OpenUpdates } from './OpenUpdates';
 import type { DevicePage } from './use-device-page';
+import '../../i18n/messages/devices';
 
 export interface UpdateHistoryTabProps {
   page: DevicePage;

@@ -3,6 +3,7 @@
 // device sent stays readable as it came, behind a disclosure.
 import type { DeviceEvent } from '@fleet/sdk';
 import type { ConsoleMessageId } from '../../i18n';
+import '../../i18n/messages/devices';
 
 const EVENT_TYPES = {
   EcuDownloadStarted: 'console.devices.events.type.EcuDownloadStarted',

@@ -15,6 +15,7 @@ import { Alert } from '../parts/Alert';
 import { errorText } from '../parts/error-text';
 import { actions, chosenItem, chosenList, mono } from '../parts/parts.css';
 import { form, subtitle } from './fleets.css';
+import '../../i18n/messages/fleets';
 
 interface Chosen {
   uuid: string;

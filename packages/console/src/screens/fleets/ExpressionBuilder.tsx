@@ -14,6 +14,7 @@ import {
 import { useConsoleText, type ConsoleTextId } from '../../i18n';
 import { mono, muted } from '../parts/parts.css';
 import { clauseRow, conditions } from './fleets.css';
+import '../../i18n/messages/fleets';
 
 export interface ExpressionConditions {
   clauses: readonly FleetExpressionClause[];

@@ -11,6 +11,7 @@ import { errorText } from '../parts/error-text';
 import { chosenList, muted, subheading } from '../parts/parts.css';
 import { FleetLink } from './FleetLink';
 import { panel } from './fleets.css';
+import '../../i18n/messages/fleets';
 
 export function ExpressionPreview({ expression }: { expression: string }) {
   const t = useConsoleText();

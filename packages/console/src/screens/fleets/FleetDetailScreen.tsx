@@ -20,6 +20,7 @@ import { FleetSummary } from './FleetSummary';
 import { useDeleteFleet } from './use-delete-fleet';
 import { useQueryFromUrl, type QueryFollower } from './use-query-from-url';
 import { PageHeader } from '../parts/PageHeader';
+import '../../i18n/messages/fleets';
 
 export function FleetDetailScreen() {
   const { id = '', tab = 'overview' } = useParams();

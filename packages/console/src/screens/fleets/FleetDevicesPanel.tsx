@@ -27,6 +27,7 @@ import {
 import type { FleetStores } from './fleet-stores';
 import { muted, toolbar } from '../parts/parts.css';
 import { panel, subtitle } from './fleets.css';
+import '../../i18n/messages/fleets';
 
 export interface FleetDevicesPanelProps {
   fleet: Fleet | undefined;

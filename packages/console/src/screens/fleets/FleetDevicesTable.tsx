@@ -14,6 +14,7 @@ import { useFormatDateTime } from '../../preferences/use-format-date-time';
 import { devicePath } from '../devices/device-path';
 import { mono } from '../parts/parts.css';
 import { FleetLink } from './FleetLink';
+import '../../i18n/messages/fleets';
 
 export interface FleetDevicesTableProps {
   devices: readonly Device[];

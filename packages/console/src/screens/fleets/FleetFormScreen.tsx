@@ -27,6 +27,7 @@ import { form } from './fleets.css';
 import { PageHeader } from '../parts/PageHeader';
 import { ExpressionBuilder, NEW_CLAUSE, type ExpressionConditions } from './ExpressionBuilder';
 import { ExpressionPreview } from './ExpressionPreview';
+import '../../i18n/messages/fleets';
 
 export function FleetFormScreen() {
   const { id } = useParams();

@@ -24,6 +24,7 @@ import { toolbar } from '../parts/parts.css';
 import { useDeleteFleet } from './use-delete-fleet';
 import { useQueryFromUrl, type QueryFollower } from './use-query-from-url';
 import { PageHeader } from '../parts/PageHeader';
+import '../../i18n/messages/fleets';
 
 export function FleetListScreen() {
   const t = useConsoleText();

@@ -8,6 +8,7 @@ import { Alert } from '../parts/Alert';
 import { errorText } from '../parts/error-text';
 import { mono } from '../parts/parts.css';
 import { panel, subtitle } from './fleets.css';
+import '../../i18n/messages/fleets';
 
 export function FleetSessionsPanel({ fleetId }: { fleetId: string }) {
   const t = useConsoleText();

@@ -8,6 +8,7 @@ import { useConsoleText } from '../../i18n';
 import { useFormatDateTime } from '../../preferences/use-format-date-time';
 import { mono } from '../parts/parts.css';
 import { subtitle, summary, summaryItem, summaryTerm, summaryValue } from './fleets.css';
+import '../../i18n/messages/fleets';
 
 export interface FleetSummaryProps {
   fleet: Fleet;

@@ -16,6 +16,7 @@ import { useFormatDateTime } from '../../preferences/use-format-date-time';
 import { fleetPaths } from './fleet-paths';
 import { FleetLink } from './FleetLink';
 import { mono } from '../parts/parts.css';
+import '../../i18n/messages/fleets';
 
 export interface FleetTableProps {
   fleets: readonly Fleet[];

@@ -29,6 +29,8 @@ import { UpdateOutcomeView } from './UpdateOutcomeView';
 import { PageHeader } from '../parts/PageHeader';
 import { ActionLink } from '../ActionLink';
 import { rolloutPaths } from '../rollouts/rollout-paths';
+import '../../i18n/messages/fleets';
+import '../../i18n/messages/rollouts';
 
 export function FleetUpdateScreen() {
   const { id = '' } = useParams();

@@ -4,6 +4,7 @@ import type { UpdateOutcome } from '@fleet/sdk';
 import { useConsoleText } from '../../i18n';
 import { mono } from '../parts/parts.css';
 import { panel, subtitle } from './fleets.css';
+import '../../i18n/messages/fleets';
 
 export function UpdateOutcomeView({
   outcome,

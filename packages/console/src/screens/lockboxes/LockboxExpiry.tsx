@@ -3,6 +3,7 @@ import type { Lockbox } from '@fleet/sdk';
 import { useConsoleText } from '../../i18n';
 import { useFormatDateTime } from '../../preferences/use-format-date-time';
 import { expiredMark } from './lockboxes.css';
+import '../../i18n/messages/lockboxes';
 
 export function LockboxExpiry({ lockbox }: { lockbox: Pick<Lockbox, 'expiresAt' | 'expired'> }) {
   const t = useConsoleText();

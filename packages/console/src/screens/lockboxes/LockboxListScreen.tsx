@@ -16,6 +16,7 @@ import { lockboxPaths } from './lockbox-paths';
 import { matchingLockboxes } from './lockbox-search';
 import { useLockboxesStore } from './lockbox-stores';
 import { useDeleteLockbox } from './use-delete-lockbox';
+import '../../i18n/messages/lockboxes';
 
 const LIST_KEYS = ['search'] as const;
 

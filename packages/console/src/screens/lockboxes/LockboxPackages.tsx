@@ -3,6 +3,7 @@ import { Table, type TableColumn } from '@fleet/elements';
 import type { LockboxPackage } from '@fleet/sdk';
 import { useConsoleText } from '../../i18n';
 import { mono } from '../parts/parts.css';
+import '../../i18n/messages/lockboxes';
 
 export function LockboxPackages({ packages }: { packages: readonly LockboxPackage[] }) {
   const t = useConsoleText();

@@ -17,6 +17,7 @@ import { lockboxPaths } from './lockbox-paths';
 import { useLockboxesStore } from './lockbox-stores';
 import { useDeleteLockbox } from './use-delete-lockbox';
 import { summary, summaryItem, summaryTerm, summaryValue } from '../fleets/fleets.css';
+import '../../i18n/messages/lockboxes';
 
 export function LockboxScreen() {
   const t = useConsoleText();

@@ -7,6 +7,7 @@ import { FleetLink } from '../fleets/FleetLink';
 import { LockboxExpiry } from './LockboxExpiry';
 import { lockboxPaths } from './lockbox-paths';
 import { packageList } from './lockboxes.css';
+import '../../i18n/messages/lockboxes';
 
 export interface LockboxTableProps {
   lockboxes: readonly Lockbox[];

@@ -5,6 +5,7 @@ import { useCallback } from 'react';
 import { useConsoleDialogs, useConsoleToasts } from '../../dialogs';
 import { useConsoleText } from '../../i18n';
 import { errorText } from '../parts/error-text';
+import '../../i18n/messages/lockboxes';
 
 /** Resolves true once the lockbox is deleted; false when the user cancelled or it failed. */
 export function useDeleteLockbox(store: LockboxesStore): (name: string) => Promise<boolean> {

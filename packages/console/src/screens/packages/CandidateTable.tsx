@@ -6,6 +6,7 @@ import { devicePath } from '../devices/device-path';
 import { FleetLink } from '../fleets/FleetLink';
 import { mono } from '../parts/parts.css';
 import type { InstallCandidate } from './use-install-candidates';
+import '../../i18n/messages/packages';
 
 export interface CandidateTableProps {
   tab: InstallTab;

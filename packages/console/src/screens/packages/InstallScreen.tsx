@@ -16,6 +16,7 @@ import { packagePaths } from './package-paths';
 import { actions, toolbar } from '../parts/parts.css';
 import { CANDIDATES_PAGE_SIZE, useInstallCandidates } from './use-install-candidates';
 import { PageHeader } from '../parts/PageHeader';
+import '../../i18n/messages/packages';
 
 export function InstallScreen() {
   const params = useParams();

@@ -25,6 +25,7 @@ import { UpdateOutcome } from './UpdateOutcome';
 import { useChosenTargets } from './use-chosen-targets';
 import { usePackageVersion } from './use-package-version';
 import { PageHeader } from '../parts/PageHeader';
+import '../../i18n/messages/packages';
 
 export function InstallUpdateScreen() {
   const params = useParams();

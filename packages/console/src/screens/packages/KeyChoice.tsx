@@ -6,6 +6,7 @@ import { Alert } from '../parts/Alert';
 import { errorText } from '../parts/error-text';
 import { mono, muted } from '../parts/parts.css';
 import { fieldset, keyOption } from './packages.css';
+import '../../i18n/messages/packages';
 
 export interface KeyChoiceProps {
   chosen: readonly string[];

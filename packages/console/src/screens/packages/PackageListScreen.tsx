@@ -10,6 +10,7 @@ import { screen } from '../screen.css';
 import { useUrlListState } from '../use-url-list-state';
 import { packagePaths } from './package-paths';
 import { PageHeader } from '../parts/PageHeader';
+import '../../i18n/messages/packages';
 
 const LIST_KEYS = ['component', 'type', 'filter', 'search', 'source'] as const;
 

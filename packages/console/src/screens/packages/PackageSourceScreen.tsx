@@ -14,6 +14,7 @@ import { sourceFormOf, sourceInputOf } from './source-form';
 import { SourceForm } from './SourceForm';
 import { usePackageSources } from './use-package-sources';
 import { PageHeader } from '../parts/PageHeader';
+import '../../i18n/messages/packages';
 
 export function PackageSourceScreen() {
   const { name = '' } = useParams();

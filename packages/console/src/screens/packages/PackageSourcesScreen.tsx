@@ -18,6 +18,7 @@ import { movedOrder } from './source-order';
 import { SourceTable } from './SourceTable';
 import { usePackageSources } from './use-package-sources';
 import { PageHeader } from '../parts/PageHeader';
+import '../../i18n/messages/packages';
 
 function SourceList() {
   const t = useConsoleText();

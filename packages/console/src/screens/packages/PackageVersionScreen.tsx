@@ -17,6 +17,7 @@ import { VersionCompatibilities } from './VersionCompatibilities';
 import { VersionFacts } from './VersionFacts';
 import { VersionSbom } from './VersionSbom';
 import { PageHeader } from '../parts/PageHeader';
+import '../../i18n/messages/packages';
 
 const tabOf = (pathname: string): VersionTab => {
   const last = pathname.split('/').at(-1);

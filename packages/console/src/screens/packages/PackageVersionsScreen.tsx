@@ -17,6 +17,7 @@ import { useDeleteVersion } from './use-delete-version';
 import { VERSION_LIST_KEYS, versionsQueryOf } from './version-list-state';
 import { VersionTable } from './VersionTable';
 import { PageHeader } from '../parts/PageHeader';
+import '../../i18n/messages/packages';
 
 export function PackageVersionsScreen() {
   const { name = '' } = useParams();

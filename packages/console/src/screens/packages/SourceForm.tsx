@@ -10,6 +10,7 @@ import { KeyChoice } from './KeyChoice';
 import { actions } from '../parts/parts.css';
 import { form } from './packages.css';
 import type { SourceFormValues } from './source-form';
+import '../../i18n/messages/packages';
 
 export interface SourceFormProps {
   initial: SourceFormValues;

@@ -9,6 +9,7 @@ import { packagePaths } from './package-paths';
 import { alert, mono, rowActions } from '../parts/parts.css';
 import { RouterLink } from './RouterLink';
 import { sourceFailure } from './packages.css';
+import '../../i18n/messages/packages';
 
 export interface SourceTableProps {
   sources: readonly PackageSourceView[];

@@ -4,6 +4,7 @@ import type { UpdateOutcome as Outcome } from '@fleet/sdk';
 import { useConsoleText } from '../../i18n';
 import { muted } from '../parts/parts.css';
 import { list } from './packages.css';
+import '../../i18n/messages/packages';
 
 export function UpdateOutcome({ outcome }: { outcome: Outcome }) {
   const t = useConsoleText();

@@ -4,6 +4,7 @@ import { FileInput, Select, TextField } from '@fleet/elements';
 import type { PackageTargetFormat } from '@fleet/sdk';
 import { useConsoleText } from '../../i18n';
 import type { UploadFormValues } from './upload-form';
+import '../../i18n/messages/packages';
 
 const FORMATS: readonly PackageTargetFormat[] = ['BINARY', 'OSTREE'];
 

@@ -15,6 +15,7 @@ import { form } from './packages.css';
 import { EMPTY_UPLOAD_FORM, packageUploadOf, type UploadFormValues } from './upload-form';
 import { UploadFields } from './UploadFields';
 import { PageHeader } from '../parts/PageHeader';
+import '../../i18n/messages/packages';
 
 export function UploadScreen() {
   const t = useConsoleText();

@@ -5,6 +5,7 @@ import type { Package } from '@fleet/sdk';
 import { packageTypeOf } from '@fleet/sdk/domain';
 import { useConsoleText } from '../../i18n';
 import { mono } from '../parts/parts.css';
+import '../../i18n/messages/packages';
 
 export function VersionCompatibilities({ version }: { version: Package }) {
   const t = useConsoleText();

@@ -6,6 +6,7 @@ import { useConsoleLocale, useConsoleText } from '../../i18n';
 import { useFormatDateTime } from '../../preferences/use-format-date-time';
 import { mono } from '../parts/parts.css';
 import { factTerm, facts, factValue } from './packages.css';
+import '../../i18n/messages/packages';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (

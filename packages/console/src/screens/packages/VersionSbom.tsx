@@ -7,6 +7,7 @@ import { errorText } from '../parts/error-text';
 import { muted } from '../parts/parts.css';
 import { sbomComponents, sbomVulnerabilityCount, type SbomComponent } from './sbom-components';
 import { useVersionSbom } from './use-version-sbom';
+import '../../i18n/messages/packages';
 
 export function VersionSbom({ name, version }: { name: string; version: string }) {
   const t = useConsoleText();

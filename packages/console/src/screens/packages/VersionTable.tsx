@@ -16,6 +16,7 @@ import { useFormatDateTime } from '../../preferences/use-format-date-time';
 import { packagePaths } from './package-paths';
 import { mono, rowActions } from '../parts/parts.css';
 import { RouterLink } from './RouterLink';
+import '../../i18n/messages/packages';
 
 export interface VersionTableProps {
   name: string;

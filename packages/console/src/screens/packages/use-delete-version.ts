@@ -6,6 +6,7 @@ import { useCallback } from 'react';
 import { useConsoleDialogs, useConsoleToasts } from '../../dialogs';
 import { useConsoleText } from '../../i18n';
 import { errorText } from '../parts/error-text';
+import '../../i18n/messages/packages';
 
 export function useDeleteVersion(afterDelete: () => void): (version: Package) => Promise<boolean> {
   const { sdk } = useFleet();

@@ -7,7 +7,7 @@ import { consoleText, type ConsoleTextId } from '../../i18n/console-text';
 
 // SPEC §5 quotes these for SDK callers; a person at a form reads a sentence instead.
 const CONSOLE_WORDS: Partial<Record<MessageId, ConsoleTextId>> = {
-  'required.fleetName': 'console.fleets.nameRequired',
+  'required.fleetName': 'console.validation.fleetName',
 };
 
 export function errorText(error: unknown, locale: string = consoleLocale.peek()): string {

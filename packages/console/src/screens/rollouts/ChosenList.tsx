@@ -3,6 +3,7 @@ import { Button } from '@fleet/elements';
 import { useConsoleText } from '../../i18n';
 import { chosenItem, chosenList } from '../parts/parts.css';
 import type { Chosen } from './rollout-draft';
+import '../../i18n/messages/rollouts';
 
 export interface ChosenListProps {
   label: string;

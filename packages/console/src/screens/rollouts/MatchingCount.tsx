@@ -9,6 +9,7 @@ import { useConsoleText } from '../../i18n';
 import { errorText } from '../parts/error-text';
 import { alert, muted } from '../parts/parts.css';
 import type { RolloutDraft } from './rollout-draft';
+import '../../i18n/messages/rollouts';
 
 function CountText({
   count,

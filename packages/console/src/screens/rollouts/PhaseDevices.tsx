@@ -16,6 +16,7 @@ import { FleetLink } from '../fleets/FleetLink';
 import { Alert } from '../parts/Alert';
 import { errorText } from '../parts/error-text';
 import { section, subheading } from '../parts/parts.css';
+import '../../i18n/messages/rollouts';
 
 export interface PhaseDevicesProps {
   store: RolloutsStore;

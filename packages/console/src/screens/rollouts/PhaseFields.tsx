@@ -15,6 +15,7 @@ import {
   type PhaseThen,
 } from './rollout-draft';
 import { phaseFields, phaseList, phaseRow } from './rollouts.css';
+import '../../i18n/messages/rollouts';
 
 export interface PhaseFieldsProps {
   phases: readonly PhaseDraft[];

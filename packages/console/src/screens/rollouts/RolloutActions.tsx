@@ -6,6 +6,7 @@ import type { ConsoleMessageId } from '../../i18n';
 import { useConsoleText } from '../../i18n';
 import { rolloutActions } from './rollout-actions';
 import { useRolloutAction } from './use-rollout-action';
+import '../../i18n/messages/rollouts';
 
 const LOOK: Readonly<Record<RolloutAction, { label: ConsoleMessageId; variant: Variant }>> = {
   start: { label: 'console.rollouts.start', variant: 'primary' },

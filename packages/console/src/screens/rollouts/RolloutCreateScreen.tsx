@@ -34,6 +34,7 @@ import { newDraft, type RolloutDraft, type TargetKind } from './rollout-draft';
 import { rolloutPaths } from './rollout-paths';
 import { checkDraft, type DraftProblems, type RolloutDefinition } from './rollout-request';
 import { useRolloutStart } from './use-rollout-start';
+import '../../i18n/messages/rollouts';
 
 const TARGET_KINDS: readonly TargetKind[] = ['fleets', 'devices', 'filter'];
 

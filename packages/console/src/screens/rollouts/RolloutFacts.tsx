@@ -9,6 +9,7 @@ import { summary, summaryItem, summaryTerm, summaryValue } from '../fleets/fleet
 import { alert } from '../parts/parts.css';
 import { RolloutTargetText } from './RolloutTargetText';
 import { useWindowText } from './use-window-text';
+import '../../i18n/messages/rollouts';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (

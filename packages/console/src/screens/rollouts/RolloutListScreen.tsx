@@ -13,6 +13,7 @@ import { screen } from '../screen.css';
 import { useUrlListState } from '../use-url-list-state';
 import { RolloutTable } from './RolloutTable';
 import { rolloutPaths } from './rollout-paths';
+import '../../i18n/messages/rollouts';
 
 const LIST_KEYS = ['offset'] as const;
 

@@ -11,6 +11,7 @@ import type { RolloutDraft } from './rollout-draft';
 import type { RolloutDefinition } from './rollout-request';
 import { reviewList, reviewRow, reviewTerm, reviewValue } from './rollouts.css';
 import { useWindowText } from './use-window-text';
+import '../../i18n/messages/rollouts';
 
 type PhaseDefinition = RolloutDefinition['phases'][number];
 

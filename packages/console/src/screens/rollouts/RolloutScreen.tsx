@@ -20,6 +20,7 @@ import { screen } from '../screen.css';
 import { PhaseDevices } from './PhaseDevices';
 import { RolloutActions } from './RolloutActions';
 import { RolloutFacts } from './RolloutFacts';
+import '../../i18n/messages/rollouts';
 
 export function RolloutScreen() {
   const t = useConsoleText();

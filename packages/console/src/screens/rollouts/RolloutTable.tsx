@@ -9,6 +9,7 @@ import { FleetLink } from '../fleets/FleetLink';
 import { RolloutTargetText } from './RolloutTargetText';
 import { rolloutPaths } from './rollout-paths';
 import { progressCell } from './rollouts.css';
+import '../../i18n/messages/rollouts';
 
 export interface RolloutTableProps {
   rollouts: readonly Rollout[];

@@ -2,6 +2,7 @@
 import type { Rollout } from '@fleet/sdk';
 import { useConsoleText } from '../../i18n';
 import { targetSummary } from './rollout-summary';
+import '../../i18n/messages/rollouts';
 
 export function RolloutTargetText({ target }: { target: Rollout['target'] }) {
   const t = useConsoleText();

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useConsoleText } from '../../i18n';
 import { ChosenList } from './ChosenList';
 import { withChosen, type Chosen } from './rollout-draft';
+import '../../i18n/messages/rollouts';
 
 const SEARCH_LIMIT = 20;
 

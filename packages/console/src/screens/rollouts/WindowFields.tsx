@@ -9,6 +9,7 @@ import { useFormatDateTime } from '../../preferences/use-format-date-time';
 import { muted } from '../parts/parts.css';
 import { DEFAULT_WINDOW, toggleWeekday, type WindowDraft } from './rollout-draft';
 import { phaseFields, weekdays as weekdaysCss } from './rollouts.css';
+import '../../i18n/messages/rollouts';
 
 /** The IANA zones this browser knows, the user's own first. */
 function timeZones(): string[] {

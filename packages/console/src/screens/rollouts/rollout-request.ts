@@ -4,6 +4,7 @@
 import type { components } from '@fleet/sdk';
 import type { ConsoleMessageId } from '../../i18n';
 import type { Chosen, PhaseDraft, RolloutDraft } from './rollout-draft';
+import '../../i18n/messages/rollouts';
 
 export type RolloutDefinition = components['schemas']['RolloutDefinition'];
 type PhaseDefinition = RolloutDefinition['phases'][number];

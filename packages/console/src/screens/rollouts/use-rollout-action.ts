@@ -7,6 +7,7 @@ import { useCallback } from 'react';
 import { useConsoleDialogs, useConsoleToasts } from '../../dialogs';
 import { useConsoleText } from '../../i18n';
 import { errorText } from '../parts/error-text';
+import '../../i18n/messages/rollouts';
 
 export function useRolloutAction(
   store: RolloutsStore,

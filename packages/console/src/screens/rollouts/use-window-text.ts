@@ -2,6 +2,7 @@
 import type { MaintenanceWindow } from '@fleet/sdk';
 import { useCallback } from 'react';
 import { useConsoleText } from '../../i18n';
+import '../../i18n/messages/rollouts';
 
 export function useWindowText(): (window: MaintenanceWindow) => string {
   const t = useConsoleText();

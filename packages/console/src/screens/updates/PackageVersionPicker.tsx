@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useConsoleText } from '../../i18n';
 import { chosenItem, chosenList } from '../parts/parts.css';
 import { hint, versionId } from './updates.css';
+import '../../i18n/messages/updates';
 
 export interface PackageVersionPickerProps {
   chosen: readonly Package[];

@@ -1,5 +1,5 @@
-// fr-CH of ../account.ts (same ids, a test compares them), loaded with the console's fr-CH
-// catalogue when the language is chosen (../../console-messages.ts).
+// fr-CH of ../account.ts (same ids, a test compares them), downloaded when the console shows
+// fr-CH and a screen using these texts has loaded (../account.ts adds them).
 import type { ACCOUNT_EN_US } from '../account';
 
 export const ACCOUNT_FR_CH: Record<keyof typeof ACCOUNT_EN_US, string> = {

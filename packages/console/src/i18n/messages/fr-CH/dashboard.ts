@@ -1,5 +1,5 @@
-// fr-CH of ../dashboard.ts (same ids, a test compares them), loaded with the console's fr-CH
-// catalogue when the language is chosen (../../console-messages.ts).
+// fr-CH of ../dashboard.ts (same ids, a test compares them), downloaded when the console shows
+// fr-CH and a screen using these texts has loaded (../dashboard.ts adds them).
 import type { DASHBOARD_EN_US } from '../dashboard';
 
 export const DASHBOARD_FR_CH: Record<keyof typeof DASHBOARD_EN_US, string> = {

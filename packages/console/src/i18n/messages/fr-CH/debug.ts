@@ -1,5 +1,5 @@
-// fr-CH of ../debug.ts (same ids, a test compares them), loaded with the console's fr-CH
-// catalogue when the language is chosen (../../console-messages.ts).
+// fr-CH of ../debug.ts (same ids, a test compares them), downloaded when the console shows
+// fr-CH and a screen using these texts has loaded (../debug.ts adds them).
 import type { DEBUG_EN_US } from '../debug';
 
 export const DEBUG_FR_CH: Record<keyof typeof DEBUG_EN_US, string> = {

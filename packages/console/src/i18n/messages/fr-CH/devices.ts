@@ -1,5 +1,5 @@
-// fr-CH of ../devices.ts (same ids, a test compares them), loaded with the console's fr-CH
-// catalogue when the language is chosen (../../console-messages.ts).
+// fr-CH of ../devices.ts (same ids, a test compares them), downloaded when the console shows
+// fr-CH and a screen using these texts has loaded (../devices.ts adds them).
 import type { DEVICES_EN_US } from '../devices';
 
 export const DEVICES_FR_CH: Record<keyof typeof DEVICES_EN_US, string> = {

@@ -1,5 +1,5 @@
-// fr-CH of ../fleets.ts (same ids, a test compares them), loaded with the console's fr-CH
-// catalogue when the language is chosen (../../console-messages.ts).
+// fr-CH of ../fleets.ts (same ids, a test compares them), downloaded when the console shows
+// fr-CH and a screen using these texts has loaded (../fleets.ts adds them).
 import type { FLEETS_EN_US } from '../fleets';
 
 export const FLEETS_FR_CH: Record<keyof typeof FLEETS_EN_US, string> = {
@@ -59,7 +59,6 @@ export const FLEETS_FR_CH: Record<keyof typeof FLEETS_EN_US, string> = {
   'console.fleets.cancel': 'Annuler',
   'console.fleets.created': 'Flotte {name} créée.',
   'console.fleets.modified': 'Flotte {name} enregistrée.',
-  'console.fleets.nameRequired': 'Saisissez un nom pour la flotte.',
 
   'console.fleets.tabs': 'Sections de la flotte',
   'console.fleets.summary': 'Résumé de la flotte',

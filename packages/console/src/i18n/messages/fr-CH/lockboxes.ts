@@ -1,5 +1,5 @@
-// fr-CH of ../lockboxes.ts (same ids, a test compares them), loaded with the console's fr-CH
-// catalogue when the language is chosen (../../console-messages.ts).
+// fr-CH of ../lockboxes.ts (same ids, a test compares them), downloaded when the console shows
+// fr-CH and a screen using these texts has loaded (../lockboxes.ts adds them).
 import type { LOCKBOXES_EN_US } from '../lockboxes';
 
 export const LOCKBOXES_FR_CH: Record<keyof typeof LOCKBOXES_EN_US, string> = {

@@ -1,5 +1,5 @@
-// fr-CH of ../packages.ts (same ids, a test compares them), loaded with the console's fr-CH
-// catalogue when the language is chosen (../../console-messages.ts).
+// fr-CH of ../packages.ts (same ids, a test compares them), downloaded when the console shows
+// fr-CH and a screen using these texts has loaded (../packages.ts adds them).
 import type { PACKAGES_EN_US } from '../packages';
 
 export const PACKAGES_FR_CH: Record<keyof typeof PACKAGES_EN_US, string> = {

@@ -1,5 +1,5 @@
-// fr-CH of ../rollouts.ts (same ids, a test compares them), loaded with the console's fr-CH
-// catalogue when the language is chosen (../../console-messages.ts).
+// fr-CH of ../rollouts.ts (same ids, a test compares them), downloaded when the console shows
+// fr-CH and a screen using these texts has loaded (../rollouts.ts adds them).
 import type { ROLLOUTS_EN_US } from '../rollouts';
 
 export const ROLLOUTS_FR_CH: Record<keyof typeof ROLLOUTS_EN_US, string> = {

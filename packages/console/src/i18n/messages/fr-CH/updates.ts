@@ -1,5 +1,5 @@
-// fr-CH of ../updates.ts (same ids, a test compares them), loaded with the console's fr-CH
-// catalogue when the language is chosen (../../console-messages.ts).
+// fr-CH of ../updates.ts (same ids, a test compares them), downloaded when the console shows
+// fr-CH and a screen using these texts has loaded (../updates.ts adds them).
 import type { UPDATES_EN_US } from '../updates';
 
 export const UPDATES_FR_CH: Record<keyof typeof UPDATES_EN_US, string> = {

@@ -19,6 +19,7 @@ import {
   type ApiClientForm,
 } from './api-client-form';
 import { useApiClientTypes } from './use-api-client-types';
+import '../../../i18n/messages/account';
 
 export interface ApiClientDialogProps {
   open: boolean;

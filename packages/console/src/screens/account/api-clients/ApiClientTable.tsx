@@ -15,6 +15,7 @@ import { useConsoleText } from '../../../i18n';
 import { accountStore } from '../account-stores';
 import * as css from '../account.css';
 import { errorText } from '../../parts/error-text';
+import '../../../i18n/messages/account';
 
 export function ApiClientTable({ onEdit }: { onEdit(client: ApiClient): void }) {
   const t = useConsoleText();

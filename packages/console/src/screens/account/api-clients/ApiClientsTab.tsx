@@ -11,6 +11,7 @@ import { ApiClientDialog } from './ApiClientDialog';
 import { ApiClientTable } from './ApiClientTable';
 import { SecretDialog } from './SecretDialog';
 import { PageHeader } from '../../parts/PageHeader';
+import '../../../i18n/messages/account';
 
 /** The form dialog: a new key per opening, so each starts from the client's values. */
 interface Editing {

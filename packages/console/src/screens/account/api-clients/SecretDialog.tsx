@@ -6,6 +6,7 @@ import { useConsoleText } from '../../../i18n';
 import { accountStore } from '../account-stores';
 import * as css from '../account.css';
 import { errorText } from '../../parts/error-text';
+import '../../../i18n/messages/account';
 
 export function SecretDialog() {
   const t = useConsoleText();

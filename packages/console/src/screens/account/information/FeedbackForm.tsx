@@ -8,6 +8,7 @@ import { useConsoleToasts } from '../../../dialogs';
 import { useConsoleText } from '../../../i18n';
 import * as css from '../account.css';
 import { errorText } from '../../parts/error-text';
+import '../../../i18n/messages/account';
 
 export function FeedbackForm() {
   const t = useConsoleText();

@@ -7,6 +7,7 @@ import * as css from '../account.css';
 import { AccountTier } from './AccountTier';
 import { FeedbackForm } from './FeedbackForm';
 import { PageHeader } from '../../parts/PageHeader';
+import '../../../i18n/messages/account';
 
 export function InformationTab() {
   const t = useConsoleText();

@@ -7,6 +7,7 @@ import { accountStore } from '../account-stores';
 import * as css from '../account.css';
 import { errorText } from '../../parts/error-text';
 import type { AccountKeyText } from './account-keys';
+import '../../../i18n/messages/account';
 
 export function KeyRotation({ text, right }: { text: AccountKeyText; right: RightState }) {
   const t = useConsoleText();

@@ -11,6 +11,7 @@ import { KeyRotation } from './KeyRotation';
 import { ACCOUNT_KEYS } from './account-keys';
 import { saveFile } from './save-file';
 import { PageHeader } from '../../parts/PageHeader';
+import '../../../i18n/messages/account';
 
 export function KeysTab() {
   const t = useConsoleText();

@@ -1,6 +1,7 @@
 // The keys a user can rotate (the SDK's AccountKey), each with its name and explanation.
 import type { AccountKey } from '@fleet/sdk';
 import type { ConsoleMessageId } from '../../../i18n';
+import '../../../i18n/messages/account';
 
 export interface AccountKeyText {
   key: AccountKey;

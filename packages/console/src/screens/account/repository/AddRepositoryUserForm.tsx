@@ -14,6 +14,7 @@ import { consoleRepositories } from '../../../shell/repositories/console-reposit
 import * as css from '../account.css';
 import { errorText } from '../../parts/error-text';
 import { addUserProblems, type AddUserProblems } from './add-user-problems';
+import '../../../i18n/messages/account';
 
 export interface AddRepositoryUserFormProps {
   repository: Repository;

@@ -13,6 +13,7 @@ import { useConsoleDialogs, useConsoleToasts } from '../../../dialogs';
 import { useConsoleText } from '../../../i18n';
 import { consoleRepositories } from '../../../shell/repositories/console-repositories';
 import { errorText } from '../../parts/error-text';
+import '../../../i18n/messages/account';
 
 export function RepositoryUserTable({ repository }: { repository: Repository }) {
   const t = useConsoleText();

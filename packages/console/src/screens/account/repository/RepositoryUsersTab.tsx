@@ -11,6 +11,7 @@ import * as css from '../account.css';
 import { AddRepositoryUserForm } from './AddRepositoryUserForm';
 import { RepositoryUserTable } from './RepositoryUserTable';
 import { PageHeader } from '../../parts/PageHeader';
+import '../../../i18n/messages/account';
 
 export function RepositoryUsersTab() {
   const t = useConsoleText();
