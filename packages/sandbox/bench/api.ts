@@ -127,8 +127,8 @@ async function sdkFigures(
   const sdk = { ...createDevicesResource(client), ...createDevicePackagesResource(client) };
   const label = `${devices.toLocaleString('en-US')} devices`;
   // Iteration while the simulator checks devices in: every device once, and how fast. The
-  // first iteration after the sandbox's start also pays its start (reader threads compiling
-  // their modules, cold caches): reported apart, the budget is on the next one.
+  // budget is on the first iteration after the sandbox's start (its readers start before it
+  // announces itself); a second one, on warm caches, is reported beside it.
   const iterate = async () => {
     const started = performance.now();
     const seen = new Set<string>();
@@ -147,30 +147,33 @@ async function sdkFigures(
     };
   };
   const first = await iterate();
-  const { seen, rate, twice, never } = await iterate();
-  add({
-    name: `SDK iterateDevices, ${label}: first iteration after the sandbox's start`,
-    value: first.rate,
-    unit: 'devices/s',
-    note: 'the start of the server included: its reader threads start with the first reads',
-  });
+  const again = await iterate();
+  const { seen, rate } = first;
+  const twice = Math.max(first.twice, again.twice);
+  const never = Math.max(first.never, again.never);
   add({
     name: `SDK iterateDevices, ${label}: throughput`,
     value: rate,
     unit: 'devices/s',
     budget: { min: ITERATION_BUDGET },
-    note: 'the iteration after the first',
+    note: "the first iteration after the sandbox's start",
+  });
+  add({
+    name: `SDK iterateDevices, ${label}: throughput, again`,
+    value: again.rate,
+    unit: 'devices/s',
+    note: "a second iteration, the server's caches warm",
   });
   add({
     name: `SDK iterateDevices, ${label}: devices returned twice`,
-    value: Math.max(first.twice, twice),
+    value: twice,
     unit: 'devices',
     budget: { max: 0 },
     note: 'in either iteration',
   });
   add({
     name: `SDK iterateDevices, ${label}: devices never returned`,
-    value: Math.max(first.never, never),
+    value: never,
     unit: 'devices',
     budget: { max: 0 },
     note: 'in either iteration',
@@ -188,7 +191,7 @@ async function sdkFigures(
     ...(packages.length === uuids.length ? {} : { note: `${packages.length} answered` }),
   });
   return [
-    `SDK \`iterateDevices\` over ${label} while devices check in: ${rate.toLocaleString('en-US')} devices/s (budget ≥ ${ITERATION_BUDGET.toLocaleString('en-US')}; ${first.rate.toLocaleString('en-US')} the first iteration after the sandbox's start), ${Math.max(first.twice, twice)} returned twice, ${Math.max(first.never, never)} never.`,
+    `SDK \`iterateDevices\` over ${label} while devices check in: ${rate.toLocaleString('en-US')} devices/s (budget ≥ ${ITERATION_BUDGET.toLocaleString('en-US')}; ${again.rate.toLocaleString('en-US')} a second time), ${twice} returned twice, ${never} never.`,
     `SDK \`listPackagesOfDevices\` of ${uuids.length.toLocaleString('en-US')} devices: ${packagesMs} ms (budget ${PACKAGES_BUDGET_MS} ms).`,
   ];
 }
