@@ -7,6 +7,7 @@ import {
   type DeviceFilter,
   type SqlPart,
 } from './device-query.js';
+import { nameVersion, NameVersionedValues } from './device-name-versions.js';
 import { countSeenInWindow } from './device-seen-tallies.js';
 import { integer } from './rows.js';
 
@@ -17,7 +18,9 @@ import { integer } from './rows.js';
  * - a last-seen window besides (the console's Online, Offline and time filters, SPEC §9):
  *   the tallies of last contacts by day, hour and minute (migration 200,
  *   device-seen-tallies.ts);
- * - a name search alone: a name index alone; with other filters, the devices it finds;
+ * - a name search alone: a name index alone (on PostgreSQL a count), kept in memory while
+ *   the repository's names stay the same (device-name-versions.ts); with other filters,
+ *   the devices the name index finds;
  * - anything else: a count, answered from an index.
  */
 
@@ -36,13 +39,15 @@ export async function deviceTotal(
   filter: DeviceFilter,
   search: NameSearch | undefined,
 ): Promise<number> {
+  const conditions = deviceConditionList(filter, repositoryId);
+  if (filter.nameContains !== undefined && conditions.length === 1)
+    return await nameTotal(db, repositoryId, filter.nameContains, search);
   if (search !== undefined) {
     const others = deviceConditionList({ ...filter, nameContains: undefined }, repositoryId);
     return others.length === 0
       ? await countNameMatches(db, search, repositoryId)
       : await count(db, devicesSource(repositoryId, search), others);
   }
-  const conditions = deviceConditionList(filter, repositoryId);
   const tallied = conditions.filter((condition) => TALLIED.has(condition.filter));
   const window = conditions.filter((condition) => LAST_SEEN.has(condition.filter));
   if (tallied.length + window.length < conditions.length)
@@ -56,6 +61,32 @@ export async function deviceTotal(
     filter.lastSeenEnd,
   );
   return counted ?? (await count(db, devicesSource(repositoryId, undefined), conditions));
+}
+
+/** Name search totals kept while the names stay the same: paging through a search counts once. */
+const nameTotals = new NameVersionedValues<number>(256);
+
+/** The devices whose name holds `text`, from the name index where it answers. */
+async function nameTotal(
+  db: SqlClient,
+  repositoryId: string,
+  text: string,
+  search: NameSearch | undefined,
+): Promise<number> {
+  const key = `${repositoryId}\n${text}`;
+  const version = await nameVersion(db, repositoryId);
+  const known = nameTotals.get(key, version);
+  if (known !== undefined) return known;
+  const counted =
+    search !== undefined
+      ? await countNameMatches(db, search, repositoryId)
+      : await count(
+          db,
+          devicesSource(repositoryId, undefined),
+          deviceConditionList({ nameContains: text }, repositoryId),
+        );
+  nameTotals.set(key, version, counted);
+  return counted;
 }
 
 /** The devices the tallies count under these hibernated/statuses conditions. */

@@ -1,4 +1,6 @@
--- The online filter at 100,000 devices (issue #12): a last-seen window's total without a count
+-- The device list at 100,000 devices (issue #12), beyond what migration 194 keeps.
+--
+-- 1. The online filter: a last-seen window's total without a count
 -- over the devices it holds (the online filter's two index-only counts took 30 to 70 ms).
 --
 -- How many devices a repository has per day, hour and minute of their last contact, and per
@@ -127,3 +129,52 @@ INSERT INTO device_seen_tallies (repository_id, span, period, hibernated, status
   FROM devices d CROSS JOIN (VALUES (10), (13), (16)) s (span)
   WHERE d.last_seen IS NOT NULL
   GROUP BY d.repository_id, s.span, substr(d.last_seen, 1, s.span), d.hibernated, d.status;
+
+-- How many times a repository's device names changed: every registration, deletion and
+-- rename adds one. What the device list keeps in memory about names (the total of a name
+-- search, the name order's key at every thousandth place: src/store/device-name-versions.ts)
+-- is valid while this number stays, so paging through a search or deep into the name order
+-- needs no count or walk again. Check-ins, status changes and hibernation leave it alone.
+-- Registrations and deletions count once per statement; a rename is one device.
+CREATE TABLE device_name_versions (
+  repository_id TEXT PRIMARY KEY,
+  version INTEGER NOT NULL
+);
+
+CREATE FUNCTION devices_named_in() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO device_name_versions (repository_id, version)
+    SELECT DISTINCT repository_id, 1 FROM added ORDER BY repository_id
+    ON CONFLICT (repository_id)
+    DO UPDATE SET version = device_name_versions.version + 1;
+  RETURN NULL;
+END;
+$$;
+CREATE TRIGGER devices_named_in AFTER INSERT ON devices
+  REFERENCING NEW TABLE AS added
+  FOR EACH STATEMENT EXECUTE FUNCTION devices_named_in();
+
+CREATE FUNCTION devices_named_out() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE device_name_versions SET version = version + 1
+    WHERE repository_id IN (SELECT repository_id FROM removed);
+  RETURN NULL;
+END;
+$$;
+CREATE TRIGGER devices_named_out AFTER DELETE ON devices
+  REFERENCING OLD TABLE AS removed
+  FOR EACH STATEMENT EXECUTE FUNCTION devices_named_out();
+
+CREATE FUNCTION devices_named_again() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE device_name_versions SET version = version + 1
+    WHERE repository_id = NEW.repository_id;
+  RETURN NULL;
+END;
+$$;
+CREATE TRIGGER devices_named_again AFTER UPDATE OF name ON devices
+  FOR EACH ROW WHEN (NEW.name IS DISTINCT FROM OLD.name)
+  EXECUTE FUNCTION devices_named_again();
+
+INSERT INTO device_name_versions (repository_id, version)
+  SELECT DISTINCT repository_id, 1 FROM devices;

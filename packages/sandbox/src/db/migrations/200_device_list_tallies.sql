@@ -1,4 +1,6 @@
--- The online filter at 100,000 devices (issue #12): a last-seen window's total without a count
+-- The device list at 100,000 devices (issue #12), beyond what migration 194 keeps.
+--
+-- 1. The online filter: a last-seen window's total without a count
 -- over the devices it holds (40,000 online ones at 100,000: 5 ms, linear in the window).
 --
 -- How many devices a repository has per day, hour and minute of their last contact, and per
@@ -74,3 +76,32 @@ INSERT INTO device_seen_tallies (repository_id, span, period, hibernated, status
   FROM devices d CROSS JOIN (SELECT 10 AS span UNION ALL SELECT 13 UNION ALL SELECT 16) s
   WHERE d.last_seen IS NOT NULL
   GROUP BY d.repository_id, s.span, substr(d.last_seen, 1, s.span), d.hibernated, d.status;
+
+-- How many times a repository's device names changed: every registration, deletion and
+-- rename adds one. What the device list keeps in memory about names (the total of a name
+-- search, the name order's key at every thousandth place: src/store/device-name-versions.ts)
+-- is valid while this number stays, so paging through a search or deep into the name order
+-- needs no count or walk again. Check-ins, status changes and hibernation leave it alone.
+CREATE TABLE device_name_versions (
+  repository_id TEXT PRIMARY KEY,
+  version INTEGER NOT NULL
+) WITHOUT ROWID;
+
+CREATE TRIGGER devices_named_in AFTER INSERT ON devices BEGIN
+  INSERT INTO device_name_versions (repository_id, version) VALUES (NEW.repository_id, 1)
+    ON CONFLICT (repository_id) DO UPDATE SET version = version + 1;
+END;
+
+CREATE TRIGGER devices_named_out AFTER DELETE ON devices BEGIN
+  UPDATE device_name_versions SET version = version + 1
+    WHERE repository_id = OLD.repository_id;
+END;
+
+CREATE TRIGGER devices_named_again AFTER UPDATE OF name ON devices
+WHEN NEW.name IS NOT OLD.name BEGIN
+  UPDATE device_name_versions SET version = version + 1
+    WHERE repository_id = NEW.repository_id;
+END;
+
+INSERT INTO device_name_versions (repository_id, version)
+  SELECT DISTINCT repository_id, 1 FROM devices;
