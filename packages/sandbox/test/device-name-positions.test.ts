@@ -79,7 +79,7 @@ async function expectDeepPagesPlain(): Promise<void> {
 describe('SPEC §3 Device list query: deep pages in name order', () => {
   it('answer what one plain query does, read again and again', async () => {
     await expectDeepPagesPlain();
-  });
+  }, 120_000);
 
   it('follow a registration, a rename that moves a device and a deletion', async () => {
     await expectDeepPagesPlain();
@@ -93,7 +93,8 @@ describe('SPEC §3 Device list query: deep pages in name order', () => {
     await expectDeepPagesPlain();
     await stores.devices.remove(repositoryId, device.deviceUuid);
     await expectDeepPagesPlain();
-  });
+    // Hundreds of lists: generous for a busy machine.
+  }, 300_000);
 });
 
 describe('SPEC §3 Device list query: a name search total, read again', () => {

@@ -4,7 +4,7 @@ import { integer } from './rows.js';
 /**
  * What the device list keeps in memory about a repository's names, valid while they do not
  * change: migration 200 counts every registration, deletion and rename of a repository's
- * devices (device_name_versions), so a kept value read under the same count is the one the
+ * devices (device_names_versions), so a kept value read under the same count is the one the
  * database would answer now. Each process and reader thread keeps its own.
  *
  * The count is read before the value is worked out: a value worked out while names change
@@ -14,7 +14,7 @@ import { integer } from './rows.js';
 
 /** How many times the repository's device names changed (0: it never had a device). */
 export async function nameVersion(db: SqlClient, repositoryId: string): Promise<number> {
-  const row = await db.get('SELECT version FROM device_name_versions WHERE repository_id = ?', [
+  const row = await db.get('SELECT version FROM device_names_versions WHERE repository_id = ?', [
     repositoryId,
   ]);
   return row ? integer(row, 'version') : 0;

@@ -136,17 +136,17 @@ INSERT INTO device_seen_tallies (repository_id, span, period, hibernated, status
 -- is valid while this number stays, so paging through a search or deep into the name order
 -- needs no count or walk again. Check-ins, status changes and hibernation leave it alone.
 -- Registrations and deletions count once per statement; a rename is one device.
-CREATE TABLE device_name_versions (
+CREATE TABLE device_names_versions (
   repository_id TEXT PRIMARY KEY,
   version INTEGER NOT NULL
 );
 
 CREATE FUNCTION devices_named_in() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO device_name_versions (repository_id, version)
+  INSERT INTO device_names_versions (repository_id, version)
     SELECT DISTINCT repository_id, 1 FROM added ORDER BY repository_id
     ON CONFLICT (repository_id)
-    DO UPDATE SET version = device_name_versions.version + 1;
+    DO UPDATE SET version = device_names_versions.version + 1;
   RETURN NULL;
 END;
 $$;
@@ -156,7 +156,7 @@ CREATE TRIGGER devices_named_in AFTER INSERT ON devices
 
 CREATE FUNCTION devices_named_out() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE device_name_versions SET version = version + 1
+  UPDATE device_names_versions SET version = version + 1
     WHERE repository_id IN (SELECT repository_id FROM removed);
   RETURN NULL;
 END;
@@ -167,7 +167,7 @@ CREATE TRIGGER devices_named_out AFTER DELETE ON devices
 
 CREATE FUNCTION devices_named_again() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE device_name_versions SET version = version + 1
+  UPDATE device_names_versions SET version = version + 1
     WHERE repository_id = NEW.repository_id;
   RETURN NULL;
 END;
@@ -176,5 +176,5 @@ CREATE TRIGGER devices_named_again AFTER UPDATE OF name ON devices
   FOR EACH ROW WHEN (NEW.name IS DISTINCT FROM OLD.name)
   EXECUTE FUNCTION devices_named_again();
 
-INSERT INTO device_name_versions (repository_id, version)
+INSERT INTO device_names_versions (repository_id, version)
   SELECT DISTINCT repository_id, 1 FROM devices;

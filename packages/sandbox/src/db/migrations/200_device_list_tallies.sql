@@ -82,26 +82,26 @@ INSERT INTO device_seen_tallies (repository_id, span, period, hibernated, status
 -- search, the name order's key at every thousandth place: src/store/device-name-versions.ts)
 -- is valid while this number stays, so paging through a search or deep into the name order
 -- needs no count or walk again. Check-ins, status changes and hibernation leave it alone.
-CREATE TABLE device_name_versions (
+CREATE TABLE device_names_versions (
   repository_id TEXT PRIMARY KEY,
   version INTEGER NOT NULL
 ) WITHOUT ROWID;
 
 CREATE TRIGGER devices_named_in AFTER INSERT ON devices BEGIN
-  INSERT INTO device_name_versions (repository_id, version) VALUES (NEW.repository_id, 1)
+  INSERT INTO device_names_versions (repository_id, version) VALUES (NEW.repository_id, 1)
     ON CONFLICT (repository_id) DO UPDATE SET version = version + 1;
 END;
 
 CREATE TRIGGER devices_named_out AFTER DELETE ON devices BEGIN
-  UPDATE device_name_versions SET version = version + 1
+  UPDATE device_names_versions SET version = version + 1
     WHERE repository_id = OLD.repository_id;
 END;
 
 CREATE TRIGGER devices_named_again AFTER UPDATE OF name ON devices
 WHEN NEW.name IS NOT OLD.name BEGIN
-  UPDATE device_name_versions SET version = version + 1
+  UPDATE device_names_versions SET version = version + 1
     WHERE repository_id = NEW.repository_id;
 END;
 
-INSERT INTO device_name_versions (repository_id, version)
+INSERT INTO device_names_versions (repository_id, version)
   SELECT DISTINCT repository_id, 1 FROM devices;
