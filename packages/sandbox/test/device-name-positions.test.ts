@@ -1,12 +1,9 @@
 import { SORT_DIRECTIONS } from '@fleet/sdk/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SqlClient } from '../src/db/sql-client.js';
-import type { Sandbox } from '../src/sandbox.js';
+import { describe, expect, it } from 'vitest';
 import { deviceConditions, deviceOrderBy, type DeviceFilter } from '../src/store/device-query.js';
 import { DEVICE_COLUMNS, toDevice, type DevicePage } from '../src/store/device-rows.js';
-import type { Stores } from '../src/store/index.js';
 import { integer } from '../src/store/rows.js';
-import { removeDir, startTestSandbox } from './helpers/sandbox.js';
+import { useSeededFleet } from './helpers/seeded-fleet.js';
 
 // A deep page in name order seeks to a key the list keeps in memory while the repository's
 // names stay the same (src/store/device-name-positions.ts), and a name search's total is kept
@@ -15,24 +12,7 @@ import { removeDir, startTestSandbox } from './helpers/sandbox.js';
 
 const SEEDED = 700;
 
-let sandbox: Sandbox;
-let db: SqlClient;
-let stores: Stores;
-let repositoryId: string;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox({ devices: SEEDED });
-  ({ db, stores } = sandbox.context);
-  const row = await db.get(
-    'SELECT repository_id FROM devices GROUP BY repository_id ORDER BY count(*) DESC LIMIT 1',
-  );
-  repositoryId = String(row?.repository_id);
-});
-
-afterAll(async () => {
-  await sandbox.close();
-  removeDir(sandbox.config.dataDir);
-});
+const fleet = useSeededFleet(SEEDED);
 
 async function plainList(
   filter: DeviceFilter,
@@ -40,16 +20,16 @@ async function plainList(
   offset: number,
   limit: number,
 ): Promise<DevicePage> {
-  const where = deviceConditions(filter, repositoryId);
-  const counted = await db.get(
+  const where = deviceConditions(filter, fleet.repositoryId);
+  const counted = await fleet.db.get(
     `SELECT count(*) AS n FROM devices d WHERE d.repository_id = ? AND ${where.sql}`,
-    [repositoryId, ...where.params],
+    [fleet.repositoryId, ...where.params],
   );
   const values = (
-    await db.all(
+    await fleet.db.all(
       `SELECT ${DEVICE_COLUMNS} FROM devices d WHERE d.repository_id = ? AND ${where.sql}
        ORDER BY ${deviceOrderBy({ sortBy: 'Name', sortDirection })} LIMIT ? OFFSET ?`,
-      [repositoryId, ...where.params, limit, offset],
+      [fleet.repositoryId, ...where.params, limit, offset],
     )
   ).map(toDevice);
   return { total: counted ? integer(counted, 'n') : 0, offset, limit, values };
@@ -61,7 +41,12 @@ const listed = (
   offset: number,
   limit: number,
 ): Promise<DevicePage> =>
-  stores.devices.list(repositoryId, filter, { sortBy: 'Name', sortDirection }, { offset, limit });
+  fleet.stores.devices.list(
+    fleet.repositoryId,
+    filter,
+    { sortBy: 'Name', sortDirection },
+    { offset, limit },
+  );
 
 /** Every deep page, read three times (the keys are read on the second), as a plain query. */
 async function expectDeepPagesPlain(): Promise<void> {
@@ -83,15 +68,15 @@ describe('SPEC §3 Device list query: deep pages in name order', () => {
 
   it('follow a registration, a rename that moves a device and a deletion', async () => {
     await expectDeepPagesPlain();
-    const device = await stores.devices.create(repositoryId, {
+    const device = await fleet.stores.devices.create(fleet.repositoryId, {
       deviceId: 'positions-1',
       name: 'Mmm middle of the order',
       components: [{ hardwareId: 'verdin-imx8mp' }],
     });
     await expectDeepPagesPlain();
-    await stores.devices.rename(repositoryId, device.deviceUuid, '000 first of all');
+    await fleet.stores.devices.rename(fleet.repositoryId, device.deviceUuid, '000 first of all');
     await expectDeepPagesPlain();
-    await stores.devices.remove(repositoryId, device.deviceUuid);
+    await fleet.stores.devices.remove(fleet.repositoryId, device.deviceUuid);
     await expectDeepPagesPlain();
     // Hundreds of lists: generous for a busy machine.
   }, 300_000);
@@ -107,18 +92,18 @@ describe('SPEC §3 Device list query: a name search total, read again', () => {
     };
     const before = await total('gateway');
     expect(before).toBeGreaterThan(0);
-    const device = await stores.devices.create(repositoryId, {
+    const device = await fleet.stores.devices.create(fleet.repositoryId, {
       deviceId: 'positions-2',
       name: 'Spare gateway',
       components: [{ hardwareId: 'verdin-imx8mp' }],
     });
     expect(await total('gateway')).toBe(before + 1);
-    await stores.devices.rename(repositoryId, device.deviceUuid, 'Spare router');
+    await fleet.stores.devices.rename(fleet.repositoryId, device.deviceUuid, 'Spare router');
     expect(await total('gateway')).toBe(before);
     expect(await total('router')).toBeGreaterThan(0);
-    await stores.devices.rename(repositoryId, device.deviceUuid, 'Spare gateway again');
+    await fleet.stores.devices.rename(fleet.repositoryId, device.deviceUuid, 'Spare gateway again');
     expect(await total('gateway')).toBe(before + 1);
-    await stores.devices.remove(repositoryId, device.deviceUuid);
+    await fleet.stores.devices.remove(fleet.repositoryId, device.deviceUuid);
     expect(await total('gateway')).toBe(before);
   });
 });

@@ -1,16 +1,15 @@
 import { DEVICE_STATUSES, type DeviceStatus } from '@fleet/sdk/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.js';
 import { migrate, readMigrations } from '../src/db/migrate.js';
 import { openPostgresPool, postgresClient } from '../src/db/postgres/client.js';
 import { migratePostgres, POSTGRES_MIGRATIONS_DIR } from '../src/db/postgres/migrate.js';
 import { libsqlClient, type SqlClient } from '../src/db/sql-client.js';
-import type { Sandbox } from '../src/sandbox.js';
 import { deviceConditions, type DeviceFilter } from '../src/store/device-query.js';
-import type { Stores } from '../src/store/index.js';
 import { integer } from '../src/store/rows.js';
 import { createTestDatabase, TEST_DATABASE_URL } from './helpers/postgres.js';
-import { removeDir, startTestSandbox, tempDataDir } from './helpers/sandbox.js';
+import { removeDir, tempDataDir } from './helpers/sandbox.js';
+import { useSeededFleet } from './helpers/seeded-fleet.js';
 
 // The totals of last-seen windows come from tallies of the devices' last contacts by day,
 // hour and minute (migration 200, src/store/device-seen-tallies.ts). They must stay equal to
@@ -44,39 +43,22 @@ async function tallies(db: SqlClient): Promise<{ kept: unknown[]; recounted: unk
 }
 
 describe('SPEC §3 Device list query: last-seen windows from the tallies of last contacts', () => {
-  let sandbox: Sandbox;
-  let db: SqlClient;
-  let stores: Stores;
-  let repositoryId: string;
-
-  beforeAll(async () => {
-    sandbox = await startTestSandbox({ devices: SEEDED });
-    ({ db, stores } = sandbox.context);
-    const row = await db.get(
-      'SELECT repository_id FROM devices GROUP BY repository_id ORDER BY count(*) DESC LIMIT 1',
-    );
-    repositoryId = String(row?.repository_id);
-  });
-
-  afterAll(async () => {
-    await sandbox.close();
-    removeDir(sandbox.config.dataDir);
-  });
+  const fleet = useSeededFleet(SEEDED);
 
   const total = async (filter: DeviceFilter): Promise<number> =>
     (
-      await stores.devices.list(
-        repositoryId,
+      await fleet.stores.devices.list(
+        fleet.repositoryId,
         filter,
         { sortBy: 'LastSeen', sortDirection: 'Desc' },
         { offset: 0, limit: 0 },
       )
     ).total;
   const plainTotal = async (filter: DeviceFilter): Promise<number> => {
-    const where = deviceConditions(filter, repositoryId);
-    const row = await db.get(
+    const where = deviceConditions(filter, fleet.repositoryId);
+    const row = await fleet.db.get(
       `SELECT count(*) AS n FROM devices d WHERE d.repository_id = ? AND ${where.sql}`,
-      [repositoryId, ...where.params],
+      [fleet.repositoryId, ...where.params],
     );
     return row ? integer(row, 'n') : 0;
   };
@@ -84,10 +66,10 @@ describe('SPEC §3 Device list query: last-seen windows from the tallies of last
   /** Bounds around the devices' own contacts and the periods' edges near them. */
   async function bounds(): Promise<string[]> {
     const seen = (
-      await db.all(
+      await fleet.db.all(
         `SELECT last_seen FROM devices WHERE repository_id = ? AND last_seen IS NOT NULL
          ORDER BY last_seen DESC LIMIT 40`,
-        [repositoryId],
+        [fleet.repositoryId],
       )
     ).map((row) => Date.parse(String(row.last_seen)));
     const now = Date.now();
@@ -131,41 +113,45 @@ describe('SPEC §3 Device list query: last-seen windows from the tallies of last
 
   it('keeps the tallies equal to a recount through every change of a device', async () => {
     const check = async () => {
-      const { kept, recounted } = await tallies(db);
+      const { kept, recounted } = await tallies(fleet.db);
       expect(kept).toEqual(recounted);
     };
     await check();
-    const device = await stores.devices.create(repositoryId, {
+    const device = await fleet.stores.devices.create(fleet.repositoryId, {
       deviceId: 'seen-tallies-1',
       name: 'Seen tallies',
       components: [{ hardwareId: 'verdin-imx8mp' }],
     });
     await check();
     const now = Date.now();
-    await stores.devices.markSeen(device.deviceUuid, new Date(now - 3 * DAY).toISOString());
+    await fleet.stores.devices.markSeen(device.deviceUuid, new Date(now - 3 * DAY).toISOString());
     await check();
     // Within the same minute, then into another minute, hour and day.
-    await stores.devices.markSeen(device.deviceUuid, new Date(now - 3 * DAY + 1).toISOString());
+    await fleet.stores.devices.markSeen(
+      device.deviceUuid,
+      new Date(now - 3 * DAY + 1).toISOString(),
+    );
     await check();
-    await stores.devices.markSeen(device.deviceUuid, new Date(now).toISOString());
+    await fleet.stores.devices.markSeen(device.deviceUuid, new Date(now).toISOString());
     await check();
     const others = (
-      await db.all('SELECT uuid FROM devices WHERE repository_id = ? ORDER BY uuid LIMIT 50', [
-        repositoryId,
-      ])
+      await fleet.db.all(
+        'SELECT uuid FROM devices WHERE repository_id = ? ORDER BY uuid LIMIT 50',
+        [fleet.repositoryId],
+      )
     ).map((row) => String(row.uuid));
-    await stores.devices.markSeenMany(others, new Date(now + MINUTE).toISOString());
+    await fleet.stores.devices.markSeenMany(others, new Date(now + MINUTE).toISOString());
     await check();
-    await stores.devices.setHibernated(repositoryId, device.deviceUuid, true);
+    await fleet.stores.devices.setHibernated(fleet.repositoryId, device.deviceUuid, true);
     await check();
-    await stores.devices.setStatus(device.deviceUuid, 'Error');
+    await fleet.stores.devices.setStatus(device.deviceUuid, 'Error');
     await check();
     expect(
       await total({ hibernated: true, lastSeenStart: new Date(now - MINUTE).toISOString() }),
     ).toBe(
       await plainTotal({ hibernated: true, lastSeenStart: new Date(now - MINUTE).toISOString() }),
     );
-    await stores.devices.remove(repositoryId, device.deviceUuid);
+    await fleet.stores.devices.remove(fleet.repositoryId, device.deviceUuid);
     await check();
   });
 });
