@@ -34,7 +34,7 @@ interface NamePositions {
 
 const kept = new NameVersionedValues<NamePositions>(REPOSITORIES);
 /** The name version each repository had at its last deep page, before its keys were read. */
-const lastSeen = new Map<string, number>();
+const versionAtLastPage = new Map<string, number>();
 
 const ASCENDING = deviceOrderBy({ sortBy: 'Name', sortDirection: 'Asc' });
 
@@ -90,8 +90,8 @@ export async function namePageFromPositions(
   const version = await nameVersion(db, repositoryId);
   let positions = kept.get(repositoryId, version);
   if (positions === undefined) {
-    const again = lastSeen.get(repositoryId) === version;
-    lastSeen.set(repositoryId, version);
+    const again = versionAtLastPage.get(repositoryId) === version;
+    versionAtLastPage.set(repositoryId, version);
     if (!again) return undefined;
     positions = await readPositions(db, repositoryId, stride);
     kept.set(repositoryId, version, positions);
