@@ -31,18 +31,34 @@ WHEN NEW.last_seen IS NOT NULL BEGIN
     DO UPDATE SET devices = devices + 1;
 END;
 
+-- Each span's row by its whole key (a row value IN over part of the key makes SQLite scan the
+-- repository's tallies).
 CREATE TRIGGER devices_seen_out AFTER DELETE ON devices
 WHEN OLD.last_seen IS NOT NULL BEGIN
   UPDATE device_seen_tallies SET devices = devices - 1
-    WHERE repository_id = OLD.repository_id AND hibernated = OLD.hibernated
-      AND status = OLD.status AND (span, period) IN (VALUES
-        (10, substr(OLD.last_seen, 1, 10)), (13, substr(OLD.last_seen, 1, 13)),
-        (16, substr(OLD.last_seen, 1, 16)));
+    WHERE repository_id = OLD.repository_id AND span = 10
+      AND period = substr(OLD.last_seen, 1, 10) AND hibernated = OLD.hibernated
+      AND status = OLD.status;
+  UPDATE device_seen_tallies SET devices = devices - 1
+    WHERE repository_id = OLD.repository_id AND span = 13
+      AND period = substr(OLD.last_seen, 1, 13) AND hibernated = OLD.hibernated
+      AND status = OLD.status;
+  UPDATE device_seen_tallies SET devices = devices - 1
+    WHERE repository_id = OLD.repository_id AND span = 16
+      AND period = substr(OLD.last_seen, 1, 16) AND hibernated = OLD.hibernated
+      AND status = OLD.status;
   DELETE FROM device_seen_tallies
-    WHERE repository_id = OLD.repository_id AND hibernated = OLD.hibernated
-      AND status = OLD.status AND devices = 0 AND (span, period) IN (VALUES
-        (10, substr(OLD.last_seen, 1, 10)), (13, substr(OLD.last_seen, 1, 13)),
-        (16, substr(OLD.last_seen, 1, 16)));
+    WHERE repository_id = OLD.repository_id AND span = 10
+      AND period = substr(OLD.last_seen, 1, 10) AND hibernated = OLD.hibernated
+      AND status = OLD.status AND devices = 0;
+  DELETE FROM device_seen_tallies
+    WHERE repository_id = OLD.repository_id AND span = 13
+      AND period = substr(OLD.last_seen, 1, 13) AND hibernated = OLD.hibernated
+      AND status = OLD.status AND devices = 0;
+  DELETE FROM device_seen_tallies
+    WHERE repository_id = OLD.repository_id AND span = 16
+      AND period = substr(OLD.last_seen, 1, 16) AND hibernated = OLD.hibernated
+      AND status = OLD.status AND devices = 0;
 END;
 
 -- A contact within the minute of the last one changes no tally.
@@ -50,16 +66,29 @@ CREATE TRIGGER devices_seen_again AFTER UPDATE OF last_seen, hibernated, status 
 WHEN substr(NEW.last_seen, 1, 16) IS NOT substr(OLD.last_seen, 1, 16)
   OR NEW.hibernated IS NOT OLD.hibernated OR NEW.status IS NOT OLD.status BEGIN
   UPDATE device_seen_tallies SET devices = devices - 1
-    WHERE OLD.last_seen IS NOT NULL AND repository_id = OLD.repository_id
-      AND hibernated = OLD.hibernated AND status = OLD.status AND (span, period) IN (VALUES
-        (10, substr(OLD.last_seen, 1, 10)), (13, substr(OLD.last_seen, 1, 13)),
-        (16, substr(OLD.last_seen, 1, 16)));
+    WHERE OLD.last_seen IS NOT NULL AND repository_id = OLD.repository_id AND span = 10
+      AND period = substr(OLD.last_seen, 1, 10) AND hibernated = OLD.hibernated
+      AND status = OLD.status;
+  UPDATE device_seen_tallies SET devices = devices - 1
+    WHERE OLD.last_seen IS NOT NULL AND repository_id = OLD.repository_id AND span = 13
+      AND period = substr(OLD.last_seen, 1, 13) AND hibernated = OLD.hibernated
+      AND status = OLD.status;
+  UPDATE device_seen_tallies SET devices = devices - 1
+    WHERE OLD.last_seen IS NOT NULL AND repository_id = OLD.repository_id AND span = 16
+      AND period = substr(OLD.last_seen, 1, 16) AND hibernated = OLD.hibernated
+      AND status = OLD.status;
   DELETE FROM device_seen_tallies
-    WHERE OLD.last_seen IS NOT NULL AND repository_id = OLD.repository_id
-      AND hibernated = OLD.hibernated AND status = OLD.status AND devices = 0
-      AND (span, period) IN (VALUES
-        (10, substr(OLD.last_seen, 1, 10)), (13, substr(OLD.last_seen, 1, 13)),
-        (16, substr(OLD.last_seen, 1, 16)));
+    WHERE OLD.last_seen IS NOT NULL AND repository_id = OLD.repository_id AND span = 10
+      AND period = substr(OLD.last_seen, 1, 10) AND hibernated = OLD.hibernated
+      AND status = OLD.status AND devices = 0;
+  DELETE FROM device_seen_tallies
+    WHERE OLD.last_seen IS NOT NULL AND repository_id = OLD.repository_id AND span = 13
+      AND period = substr(OLD.last_seen, 1, 13) AND hibernated = OLD.hibernated
+      AND status = OLD.status AND devices = 0;
+  DELETE FROM device_seen_tallies
+    WHERE OLD.last_seen IS NOT NULL AND repository_id = OLD.repository_id AND span = 16
+      AND period = substr(OLD.last_seen, 1, 16) AND hibernated = OLD.hibernated
+      AND status = OLD.status AND devices = 0;
   INSERT INTO device_seen_tallies (repository_id, span, period, hibernated, status, devices)
     SELECT NEW.repository_id, s.span, substr(NEW.last_seen, 1, s.span), NEW.hibernated,
       NEW.status, 1
