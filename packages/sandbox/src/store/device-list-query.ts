@@ -1,5 +1,6 @@
 import type { SqlClient } from '../db/sql-client.js';
-import { devicesSource, nameSearch } from './device-name-search.js';
+import { namePageFromPositions } from './device-name-positions.js';
+import { devicesSource, repositoryNameSearch } from './device-name-search.js';
 import {
   allOf,
   deviceConditionList,
@@ -34,6 +35,8 @@ import { integer } from './rows.js';
  * SQLite), so the deepest walk is to the middle of the matches.
  * With one status asked, "the sort's index" is its index within a status (migration 195), if
  * it has one (LastSeen, Name): the devices of that status in the order of the page.
+ * A deep page of the whole list in name order seeks to a key kept in memory near its start
+ * instead (device-name-positions.ts).
  * Every shape answers the same devices in the same order (test/device-list-query.test.ts).
  */
 
@@ -54,7 +57,9 @@ export async function listDevices(
   page: PageWindow,
 ): Promise<DevicePage> {
   const inRepository = await devicesIn(db, repositoryId);
-  const search = filter.nameContains ? await nameSearch(db, filter.nameContains) : undefined;
+  const search = filter.nameContains
+    ? await repositoryNameSearch(db, repositoryId, filter.nameContains)
+    : undefined;
   const conditions = deviceConditionList(filter, repositoryId);
   // The cursor of an iteration (uuidAfter, uuidBefore) pages through the matches as an offset
   // does, so the total leaves it out: it stays the matches' total (the tallies, without
@@ -68,6 +73,10 @@ export async function listDevices(
   const expected = Math.max(0, Math.min(page.limit, total - page.offset));
   if (expected === 0) return { total, offset: page.offset, limit: page.limit, values: [] };
 
+  if (conditions.length === 0 && order.sortBy === 'Name') {
+    const values = await namePageFromPositions(db, repositoryId, order, page, total);
+    if (values) return { total, offset: page.offset, limit: page.limit, values };
+  }
   const split = splitBySortIndex(filter, order);
   const index = deviceSortIndex(order, filter);
   const onIndex = deviceConditionList(split.indexed, repositoryId);

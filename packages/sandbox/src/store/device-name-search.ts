@@ -1,6 +1,7 @@
 import type { SqlClient, SqlValue } from '../db/sql-client.js';
 import { holdsText } from './sql-dialect.js';
 import type { SqlPart } from './device-query.js';
+import { nameVersion, NameVersionedValues } from './device-name-versions.js';
 import { integer, text } from './rows.js';
 
 /**
@@ -55,6 +56,29 @@ export async function nameSearch(db: SqlClient, value: string): Promise<NameSear
   // No word holds it: a word nobody has matches no device.
   const terms = words.length ? words : [folded];
   return { table: 'device_name_words', match: terms.map(ftsString).join(' OR ') };
+}
+
+/** How searches are answered, kept while the repository's names stay the same. */
+const keptSearches = new NameVersionedValues<NameSearch | null>(256);
+
+/**
+ * nameSearch for the names of one repository, kept while they stay the same: the words that
+ * hold a text change only when a name of the repository does (a word of another repository's
+ * names matches none of its devices), so paging through a search looks them up once.
+ */
+export async function repositoryNameSearch(
+  db: SqlClient,
+  repositoryId: string,
+  value: string,
+): Promise<NameSearch | undefined> {
+  if (db.dialect !== 'sqlite') return undefined;
+  const key = `${repositoryId}\n${value}`;
+  const version = await nameVersion(db, repositoryId);
+  const kept = keptSearches.get(key, version);
+  if (kept !== undefined) return kept ?? undefined;
+  const search = await nameSearch(db, value);
+  keptSearches.set(key, version, search ?? null);
+  return search;
 }
 
 /**
