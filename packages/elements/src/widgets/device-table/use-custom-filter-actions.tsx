@@ -4,7 +4,7 @@
 // 'Filter name cannot be empty.', 'Unable to save custom filter. Please try again later.', …).
 // The dialogs' code loads when one first opens (device-table-on-demand.ts).
 import type { CustomFiltersStore } from '@fleet/sdk';
-import type { SavedFilter } from '@fleet/sdk/domain';
+import { DEVICE_TEXTS, registerMessages, type SavedFilter } from '@fleet/sdk/domain';
 import { useState, type ReactNode } from 'react';
 import { useFormatMessage } from '../../i18n/format-message.js';
 import { lazyDialog } from '../../primitives/dialog/lazy-dialog.js';
@@ -13,6 +13,7 @@ import { DEVICE_TABLE_TEXTS } from './device-table-texts.js';
 import { registerUiTexts } from '../../i18n/ui-messages.js';
 
 registerUiTexts(DEVICE_TABLE_TEXTS);
+registerMessages(DEVICE_TEXTS);
 
 const Dialog = lazyDialog(() => import('./device-table-on-demand.js'));
 
