@@ -4,12 +4,14 @@
 import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 import { preactAliases } from './tools/preact-runtime.mjs';
+import { staticLazyImportsVite } from './tools/static-lazy-imports.mjs';
 import { fleetViteConfig } from './tools/vite-config.mjs';
 
 const base = fleetViteConfig();
 
 export default defineConfig({
   ...base,
+  plugins: [staticLazyImportsVite(), ...base.plugins],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   // No element reads banners: the SDK's banner parser gets no YAML library (tools/no-yaml.mjs).
   resolve: {

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { build } from 'esbuild';
 import { preactRuntime } from './preact-runtime.mjs';
+import { staticLazyImportsEsbuild } from './static-lazy-imports.mjs';
 import { fleetStyleRegistryEsbuild } from './style-registry-plugins.mjs';
 
 const packageRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -63,6 +64,7 @@ async function main() {
         plugins: [
           noYaml,
           preactRuntime,
+          staticLazyImportsEsbuild(),
           fleetStyleRegistryEsbuild(),
           vanillaExtractPlugin({ identifiers: 'short' }),
         ],

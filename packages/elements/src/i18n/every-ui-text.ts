@@ -1,6 +1,8 @@
 // Every widget text at once, for code that formats texts of any widget without loading that
 // widget (the console's screens, @fleet/elements' `useFormatMessage`) and for the test that
-// compares en-US with fr-CH. A widget alone registers only its own (ui-messages.ts).
+// compares en-US with fr-CH. A widget alone registers only its own (ui-messages.ts). The SDK's
+// texts of every area come with them, for the same callers.
+import { EN_US_MESSAGES, registerMessages } from '@fleet/sdk/domain';
 import { CHART_TEXTS } from '../primitives/bar-chart/chart-texts.js';
 import { DEVICE_TABLE_TEXTS } from '../widgets/device-table/device-table-texts.js';
 import { LOCKBOX_EDITOR_TEXTS } from '../widgets/lockbox-editor/lockbox-editor-texts.js';
@@ -25,6 +27,7 @@ export const UI_MESSAGES_EN_US: Readonly<Record<UiMessageId, string>> = {
 };
 
 registerUiTexts(UI_MESSAGES_EN_US);
+registerMessages(EN_US_MESSAGES);
 
 /** Formats any widget's or domain text in the locale of the nearest FleetRoot. */
 export function useFormatMessage(): FormatMessage {

@@ -1,7 +1,8 @@
 // One way for every component to turn a message id into text in the current locale: domain
-// texts come from the SDK catalogue, widget chrome from ui-messages.ts.
+// texts come from the SDK catalogue (the areas the loaded modules registered), widget chrome
+// from ui-messages.ts.
 import { createContext, useCallback, useContext } from 'react';
-import { formatMessage, type MessageId, type MessageParams } from '@fleet/sdk/domain';
+import { formatRegisteredMessage, type MessageId, type MessageParams } from '@fleet/sdk/domain';
 import { formatUiMessage, isUiMessageId, type UiMessageId } from './ui-messages.js';
 
 export type AnyMessageId = MessageId | UiMessageId;
@@ -17,7 +18,7 @@ export function formatAnyMessage(
 ): string {
   return isUiMessageId(id)
     ? formatUiMessage(id, params, locale)
-    : formatMessage(id, params, locale);
+    : formatRegisteredMessage(id, params, locale);
 }
 
 export function useFormatMessage(): FormatMessage {

@@ -1,5 +1,7 @@
 // Finding what a user sees in browser tests, inside a container or a shadow root: controls by
 // their label, buttons by their text, table rows and cells.
+import { waitFor } from './assert.js';
+
 type Root = Element | ShadowRoot | Document;
 
 /** The form control a <label> with exactly this text names. */
@@ -23,6 +25,20 @@ export function buttonByText(root: Root, text: string): HTMLElement {
   if (!button) throw new Error(`No button "${text}"`);
   return button;
 }
+
+/** The button with this text once it shows: parts of a widget load when first needed. */
+export const findButtonByText = (root: Root, text: string): Promise<HTMLElement> =>
+  waitFor(() => buttonByText(root, text), { what: `a button "${text}"` });
+
+/** The checkbox (or other input) inside the <label> with exactly this text, once it shows. */
+export const findInputByLabel = (root: Root, label: string): Promise<HTMLInputElement> =>
+  waitFor(
+    () =>
+      [...root.querySelectorAll('label')]
+        .find((l) => l.textContent === label)
+        ?.querySelector('input'),
+    { what: `an input labelled "${label}"` },
+  );
 
 export const bodyRows = (root: Root) => [
   ...root.querySelectorAll<HTMLTableRowElement>('tbody tr[data-row-index]'),

@@ -9,8 +9,10 @@ import {
 import type { DeviceStatus } from './device-status.js';
 import { formatFilter, parseFilter } from './filters.js';
 import type { DeviceListQuery } from './list-queries.js';
-import type { MessageId } from './messages.js';
+import { DEVICE_TEXTS, type MessageId, registerMessages } from './messages.js';
 import { FleetValidationError } from './validation.js';
+
+registerMessages(DEVICE_TEXTS);
 
 export const DEVICE_FILTER_KEYS = [
   'recent',

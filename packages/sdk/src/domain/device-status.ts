@@ -1,7 +1,9 @@
 // SPEC §4 "Device update status": the server's status names differ from what a user reads
 // (Outdated means an update is waiting, UpdatePending means it is running), so every screen
 // maps them here, and the store asks here which follow-up fetches a status change needs.
-import type { MessageId } from './messages.js';
+import { DEVICE_TEXTS, type MessageId, registerMessages } from './messages.js';
+
+registerMessages(DEVICE_TEXTS);
 
 export const DEVICE_STATUSES = [
   'UpToDate',

@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueDifferences } from './catalogue-differences.js';
 import {
+  ACCOUNT_TEXTS,
+  APP_TEXTS,
+  DEVICE_TEXTS,
   EN_US_MESSAGES,
   fillPlaceholders,
   formatMessage,
   isMessageId,
   loadMessages,
   messagesLoaded,
+  PACKAGE_TEXTS,
   resolveLocale,
+  RIGHTS_TEXTS,
+  UPDATE_TEXTS,
+  VALIDATION_TEXTS,
 } from './messages.js';
 
 describe('message catalogue', () => {
@@ -79,6 +86,21 @@ describe('message catalogue', () => {
     expect(isMessageId('filter.invalidKey')).toBe(true);
     expect(isMessageId('nope')).toBe(false);
     expect(isMessageId('constructor')).toBe(false);
+  });
+
+  it('is the texts of every area, each id in one area only', () => {
+    const areas = [
+      VALIDATION_TEXTS,
+      DEVICE_TEXTS,
+      UPDATE_TEXTS,
+      PACKAGE_TEXTS,
+      ACCOUNT_TEXTS,
+      RIGHTS_TEXTS,
+      APP_TEXTS,
+    ];
+    const ids = areas.flatMap((area) => Object.keys(area));
+    expect(ids.length).toBe(new Set(ids).size);
+    expect(ids.sort()).toEqual(Object.keys(EN_US_MESSAGES).sort());
   });
 
   it('has a non-empty en-US text for every id', () => {

@@ -3,6 +3,14 @@
 // copied exactly; the others are ours. `{name}` marks a placeholder that formatMessage fills.
 // A "..." in a SPEC text stands for a placeholder here (e.g. 'A server error occurred during
 // {operation}').
+//
+// The en-US texts come by area: each module that formats or hands out a text registers its
+// area (registerMessages), so a bundle keeps only the areas of the code it keeps (the device
+// table carries neither the trial's texts nor the delegations'; the areas are pure constants
+// that a bundler drops when unused). They stay in this one module so that an application that
+// loads them all (the console) gets them in one chunk. formatMessage registers every area:
+// it formats any text, for code that shows texts of every area. fr-CH is one module with
+// every text, downloaded when chosen (messages-fr-ch.ts).
 import { languageCatalogues } from './language-catalogues.js';
 import { DEFAULT_LOCALE } from './locales.js';
 import type { MessageParams } from './message-format.js';
@@ -10,7 +18,9 @@ import type { MessageParams } from './message-format.js';
 export { fillPlaceholders, type MessageParams } from './message-format.js';
 export { DEFAULT_LOCALE, resolveLocale, SUPPORTED_LOCALES, type Locale } from './locales.js';
 
-const EN_US = {
+// The texts of invalid input (SPEC §5 required-input messages, our rules' texts, and the custom
+// filters' and delegations' checks), formatted by validation.ts for the errors it throws.
+export const VALIDATION_TEXTS = {
   // SPEC §5 required-input messages (exact).
   'required.fleetId': 'fleetId is required',
   'required.fleetIds': 'fleetIds must be an array of fleet ids',
@@ -65,6 +75,17 @@ const EN_US = {
   'validation.sessionDurationRequired': 'Choose how long the session lasts.',
   'validation.metadataAddressRequired': 'Enter the address of the remote metadata.',
 
+  // What validation.ts checks of custom filters and delegations (SPEC §5, §8, exact).
+  'customFilter.nameEmpty': 'Filter name cannot be empty.',
+  'delegation.notFound': 'Delegation with that name does not exist',
+  'delegation.alreadyExists': 'Delegation with that name already exists',
+} as const;
+
+// The texts of devices: edit results and errors (SPEC §5, §8), the status as shown (§4), the
+// built-in and time-based filters (§9) and custom filters (§5, §8); registered by the modules
+// that hand them out or format them (device-status.ts, device-filters.ts, resources/device-*.ts,
+// stores/custom-filters.ts) and by the widgets that show them.
+export const DEVICE_TEXTS = {
   // SPEC §5 device edit results (exact).
   'device.nameUpdated': 'Name updated successfully',
   'device.nameNotUpdated': 'Name not updated',
@@ -89,16 +110,7 @@ const EN_US = {
   'deviceStatus.updateFailed': 'Update failed',
   'deviceStatus.notActivated': 'Not activated',
 
-  // SPEC §8 pending-update warnings on install (ours).
-  'update.pendingWarningOne':
-    'This device has a pending update. Cancel it or skip the device before installing.',
-  'update.pendingWarningMany':
-    '{count} devices have a pending update. Cancel those updates or skip those devices before installing.',
-  'update.pendingWarningFleet':
-    '{count, plural, one {# device of the fleet has} other {# devices of the fleet have}} a pending update and will not take this one. Cancel those updates before installing to include them.',
-
   // SPEC §5 / §8 custom filters (exact, except the overwrite question).
-  'customFilter.nameEmpty': 'Filter name cannot be empty.',
   'customFilter.saveFailed': 'Unable to save custom filter. Please try again later.',
   'customFilter.deleteFailed': 'Unable to delete custom filter. Please try again later.',
   'customFilter.saved': 'Custom filter saved successfully.',
@@ -117,7 +129,22 @@ const EN_US = {
   'deviceFilter.seenWithin30d': 'Last seen within 30 days',
   'deviceFilter.seenMoreThan1h': 'Last seen more than 1 hour ago',
   'deviceFilter.seenMoreThan30d': 'Last seen more than 30 days ago',
+} as const;
 
+// The warnings about pending updates on install (SPEC §8), handed out by pending-updates.ts.
+export const UPDATE_TEXTS = {
+  // SPEC §8 pending-update warnings on install (ours).
+  'update.pendingWarningOne':
+    'This device has a pending update. Cancel it or skip the device before installing.',
+  'update.pendingWarningMany':
+    '{count} devices have a pending update. Cancel those updates or skip those devices before installing.',
+  'update.pendingWarningFleet':
+    '{count, plural, one {# device of the fleet has} other {# devices of the fleet have}} a pending update and will not take this one. Cancel those updates before installing to include them.',
+} as const;
+
+// The texts of packages: the package filters (SPEC §9) and the delegations' errors (§8),
+// registered by package-filters.ts, resources/delegations.ts and the package source errors.
+export const PACKAGE_TEXTS = {
   // SPEC §9 package filters (exact names).
   'packageFilter.myDevicePackages': 'My Device Packages',
   'packageFilter.knownCves': 'Packages with known CVEs',
@@ -127,8 +154,6 @@ const EN_US = {
   'packageFilter.allSubsystems': 'All Subsystems',
 
   // SPEC §8 delegations (exact), and the rich "saved but metadata failed" messages (ours).
-  'delegation.notFound': 'Delegation with that name does not exist',
-  'delegation.alreadyExists': 'Delegation with that name already exists',
   'delegation.verifyFailed': 'Could not verify trusted delegation',
   'delegation.refreshFailed': 'Unable to refresh this source',
   'delegation.metadataInvalidKey':
@@ -137,16 +162,15 @@ const EN_US = {
     'The package source "{name}" was saved, but its metadata could not be added: its paths match no packages.',
   'delegation.metadataUnreachable':
     'The package source "{name}" was saved, but its metadata could not be added: the metadata address is wrong or unreachable.',
+} as const;
 
+// The texts of signing in, the account's device limit and the Commercial trial (SPEC §2, §8),
+// registered by the account resources and stores and by trial.ts.
+export const ACCOUNT_TEXTS = {
   // SPEC §8 sign-in and guest token (exact).
   'auth.invalidEmailOrPassword': 'Invalid email or password.',
   'auth.invalidCredentials': 'Invalid credentials. Please try again.',
   'auth.guestTokenFailed': 'We are unable to process your request, please try again.',
-
-  // SPEC §2 not-permitted tooltip (exact) and §6 API client upgrade hint (ours).
-  'rights.notPermitted': 'You do not have permission to perform this action',
-  'rights.apiClientsNotPermitted':
-    'Your account does not have permission to use API clients. Upgrade to a Commercial account to use them.',
 
   // SPEC §2 device limit dialog (title and buttons exact).
   'deviceLimit.title': 'Device Limit Reached',
@@ -166,7 +190,19 @@ const EN_US = {
   'trial.activationFailed': 'An error occurred while activating the commercial tier free trial.',
   'trial.unableToActivate':
     'We are unable to activate your developer trial at the moment, please contact us directly at {email}',
+} as const;
 
+// The not-permitted texts (SPEC §2 tooltip, §6 API clients), registered by what shows them.
+export const RIGHTS_TEXTS = {
+  // SPEC §2 not-permitted tooltip (exact) and §6 API client upgrade hint (ours).
+  'rights.notPermitted': 'You do not have permission to perform this action',
+  'rights.apiClientsNotPermitted':
+    'Your account does not have permission to use API clients. Upgrade to a Commercial account to use them.',
+} as const;
+
+// The application's notifications (SPEC §8 templates), the charts' 'Today' (§9) and the
+// chunk-loading failure, registered by notifications.ts and the stores that format them.
+export const APP_TEXTS = {
   // SPEC §8 notification templates (exact; "..." is the placeholder).
   'notification.serverError': 'A server error occurred during {operation}',
   'notification.error': 'An error occurred',
@@ -182,18 +218,25 @@ const EN_US = {
   'app.chunkLoadFailed': 'Part of the application could not be loaded. Please reload the page.',
 } as const;
 
-export type MessageId = keyof typeof EN_US;
+export type MessageId =
+  | keyof typeof ACCOUNT_TEXTS
+  | keyof typeof APP_TEXTS
+  | keyof typeof DEVICE_TEXTS
+  | keyof typeof PACKAGE_TEXTS
+  | keyof typeof RIGHTS_TEXTS
+  | keyof typeof UPDATE_TEXTS
+  | keyof typeof VALIDATION_TEXTS;
 export type Catalogue = Readonly<Record<MessageId, string>>;
 
-const CATALOGUES = languageCatalogues<MessageId>(EN_US, {
+const enUs: Partial<Record<MessageId, string>> = {};
+
+const CATALOGUES = languageCatalogues<MessageId>(enUs as Catalogue, {
   'fr-CH': () => import('./messages-fr-ch.js').then((module) => module.FR_CH_MESSAGES),
 });
 
-/** The complete en-US catalogue. */
-export const EN_US_MESSAGES: Catalogue = EN_US;
-
-export function isMessageId(id: string): id is MessageId {
-  return Object.hasOwn(EN_US, id);
+/** Adds an area's en-US texts (its `*-texts.ts`); every module that shows one calls it. */
+export function registerMessages(texts: Readonly<Partial<Record<MessageId, string>>>): void {
+  Object.assign(enUs, texts);
 }
 
 /**
@@ -210,13 +253,54 @@ export function messagesLoaded(locale: string): boolean {
 }
 
 /**
- * The text of a message in a locale, with placeholders filled: en-US for a language that is not
- * supported or not loaded yet (loadMessages).
+ * The text of a registered message in a locale, with placeholders filled: en-US for a language
+ * that is not supported or not loaded yet (loadMessages). A text whose area no loaded module
+ * registered is a mistake of that module, said as such rather than shown as its id.
+ */
+export function formatRegisteredMessage(
+  id: MessageId,
+  params: MessageParams = {},
+  locale?: string,
+): string {
+  if (!Object.hasOwn(enUs, id)) {
+    throw new Error(`No text for ${id}: the module showing it must call registerMessages first.`);
+  }
+  return CATALOGUES.format(id, params, locale);
+}
+
+function everyText(): Catalogue {
+  return {
+    ...VALIDATION_TEXTS,
+    ...DEVICE_TEXTS,
+    ...UPDATE_TEXTS,
+    ...PACKAGE_TEXTS,
+    ...ACCOUNT_TEXTS,
+    ...RIGHTS_TEXTS,
+    ...APP_TEXTS,
+  };
+}
+
+/** The complete en-US catalogue. */
+export const EN_US_MESSAGES: Catalogue = /* @__PURE__ */ everyText();
+
+export function isMessageId(id: string): id is MessageId {
+  return Object.hasOwn(EN_US_MESSAGES, id);
+}
+
+let everyAreaRegistered = false;
+
+/**
+ * The text of any message in a locale, with placeholders filled: en-US for a language that is
+ * not supported or not loaded yet (loadMessages).
  */
 export function formatMessage(
   id: MessageId,
   params: MessageParams = {},
   locale: string = DEFAULT_LOCALE,
 ): string {
-  return CATALOGUES.format(id, params, locale);
+  if (!everyAreaRegistered) {
+    registerMessages(EN_US_MESSAGES);
+    everyAreaRegistered = true;
+  }
+  return formatRegisteredMessage(id, params, locale);
 }

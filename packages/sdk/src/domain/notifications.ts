@@ -1,6 +1,14 @@
 // SPEC §3/§4/§8 notifications: the templates the app raises, banners shown as notifications,
 // and the read/unread bookkeeping of the list. Pure: ids and times are passed in.
-import { formatMessage, type MessageId, type MessageParams } from './messages.js';
+import {
+  APP_TEXTS,
+  formatRegisteredMessage,
+  type MessageId,
+  registerMessages,
+} from './messages.js';
+import type { MessageParams } from './message-format.js';
+
+registerMessages(APP_TEXTS);
 
 export const NOTIFICATION_TYPES = [
   'fleets',
@@ -124,7 +132,7 @@ export function notificationFromBanner(
 /** The text a notification shows, in a locale. */
 export function notificationText(notification: Notification, locale?: string): string {
   if (notification.template)
-    return formatMessage(notification.template, notification.params, locale);
+    return formatRegisteredMessage(notification.template, notification.params, locale);
   return notification.message ?? notification.title ?? '';
 }
 

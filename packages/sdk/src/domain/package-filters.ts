@@ -1,8 +1,10 @@
 // SPEC §9 package filters: the ready-made views of the package list. The CVE view exists
 // only while the cve-management feature is on.
 import type { FeatureId } from './features.js';
-import type { MessageId } from './messages.js';
+import { type MessageId, PACKAGE_TEXTS, registerMessages } from './messages.js';
 import type { PackageType } from './package-type.js';
+
+registerMessages(PACKAGE_TEXTS);
 
 export interface PackageFilter {
   readonly id: string;

@@ -3,7 +3,10 @@
 // user is asked to cancel that update or skip the device. For a fleet, its device stats tell
 // how many devices will not take the update.
 import type { DeviceStatus } from './device-status.js';
-import type { MessageId, MessageParams } from './messages.js';
+import { type MessageId, registerMessages, UPDATE_TEXTS } from './messages.js';
+import type { MessageParams } from './message-format.js';
+
+registerMessages(UPDATE_TEXTS);
 
 const OPEN_UPDATE: ReadonlySet<DeviceStatus> = new Set([
   'Outdated',

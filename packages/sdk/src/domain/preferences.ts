@@ -1,6 +1,6 @@
 // SPEC §3 preferences: theme, language and datetime format (each 'auto' by default), the
 // beta setting and the admin feature flags, with how 'auto' resolves on a given browser.
-import { resolveLocale, type Locale } from './messages.js';
+import { resolveLocale, type Locale } from './locales.js';
 
 export const THEMES = ['auto', 'light', 'dark'] as const;
 export type ThemePreference = (typeof THEMES)[number];

@@ -2,7 +2,7 @@
 // (or how far ahead) a time is, in the largest whole unit that fits, worded by
 // Intl.RelativeTimeFormat. Intl has no century unit, so centuries are worded in years
 // (a multiple of 100). `now` is passed in so the result is reproducible.
-import { resolveLocale } from './messages.js';
+import { resolveLocale } from './locales.js';
 
 export type RelativeTimeUnit =
   'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year' | 'century';

@@ -1,7 +1,9 @@
 // SPEC §2/§4 trial dialog: offer → activating → activated, or an error; activated and error
 // both end by offering Reload. Kept as a reducer so the dialog and its tests share one path.
 import { TRIAL_TRAINING_SESSION_DEFAULT } from './constants.js';
-import { formatMessage } from './messages.js';
+import { ACCOUNT_TEXTS, formatRegisteredMessage, registerMessages } from './messages.js';
+
+registerMessages(ACCOUNT_TEXTS);
 
 export type TrialState =
   | { step: 'offer'; trainingSessionRequested: boolean }
@@ -49,5 +51,5 @@ export const trialOffersReload = (state: TrialState): boolean =>
  */
 export function trialFailureText(state: TrialState, locale?: string): string | undefined {
   if (state.step !== 'error') return undefined;
-  return state.description ?? formatMessage('trial.activationFailed', {}, locale);
+  return state.description ?? formatRegisteredMessage('trial.activationFailed', {}, locale);
 }

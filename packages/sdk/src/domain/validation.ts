@@ -10,7 +10,15 @@ import {
   type PackageNameListQuery,
   type PackageVersionListQuery,
 } from './list-queries.js';
-import { formatMessage, type MessageId, type MessageParams } from './messages.js';
+import {
+  formatRegisteredMessage,
+  type MessageId,
+  registerMessages,
+  VALIDATION_TEXTS,
+} from './messages.js';
+import type { MessageParams } from './message-format.js';
+
+registerMessages(VALIDATION_TEXTS);
 
 // The fields a person fills in, in words (issue: "never a field id"): a generic rule on one
 // of them reads as the sentence here; `params.field` still names the field, so a form can
@@ -54,7 +62,7 @@ export class FleetValidationError extends Error {
 
   constructor(messageId: MessageId, params: MessageParams = {}) {
     const id = wordedId(messageId, params);
-    super(formatMessage(id, params));
+    super(formatRegisteredMessage(id, params));
     this.messageId = id;
     this.params = params;
   }

@@ -5,11 +5,13 @@
 import type { FleetClient } from '../api/client';
 import type { components } from '../api/schema';
 import { TRIAL_TRAINING_SESSION_DEFAULT } from '../domain/constants';
-import { formatMessage } from '../domain/messages';
+import { ACCOUNT_TEXTS, formatRegisteredMessage, registerMessages } from '../domain/messages';
 import { requireNonEmptyString } from '../domain/validation';
 import { failedWith, rewording } from './reworded-error';
 import { downloadBlob, type DownloadedFile } from './support/download';
 import { unwrap } from './support/unwrap';
+
+registerMessages(ACCOUNT_TEXTS);
 
 type Schemas = components['schemas'];
 export type User = Schemas['User'];
@@ -109,7 +111,7 @@ export function createAccountsResource(client: FleetClient) {
               body: { trainingSessionRequested },
             }),
           ),
-        (error) => error.description ?? formatMessage('trial.activationFailed'),
+        (error) => error.description ?? formatRegisteredMessage('trial.activationFailed'),
       );
     },
 

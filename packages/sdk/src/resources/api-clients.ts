@@ -2,7 +2,7 @@
 // §7 Accounts): the OAuth clients scripts and CI jobs sign in with. Host token calls.
 import type { FleetClient } from '../api/client';
 import type { components } from '../api/schema';
-import { formatMessage } from '../domain/messages';
+import { formatRegisteredMessage, registerMessages, RIGHTS_TEXTS } from '../domain/messages';
 import {
   FleetValidationError,
   requireNonEmptyString,
@@ -10,6 +10,8 @@ import {
 } from '../domain/validation';
 import { failedWith, reworded } from './reworded-error';
 import { unwrap } from './support/unwrap';
+
+registerMessages(RIGHTS_TEXTS);
 
 type Schemas = components['schemas'];
 export type ApiClient = Schemas['ApiClient'];
@@ -37,7 +39,7 @@ export function createApiClientsResource(client: FleetClient) {
         return await unwrap(api.GET('/api/accounts/users/clients'));
       } catch (error) {
         throw failedWith(error, 403)
-          ? reworded(error, formatMessage('rights.apiClientsNotPermitted'))
+          ? reworded(error, formatRegisteredMessage('rights.apiClientsNotPermitted'))
           : error;
       }
     },

@@ -5,7 +5,7 @@
 import type { FleetClient } from '../api/client';
 import type { components } from '../api/schema';
 import { NEW_DELEGATION_DEFAULTS, shouldAutoRefreshDelegation } from '../domain/delegations';
-import { formatMessage } from '../domain/messages';
+import { formatRegisteredMessage, PACKAGE_TEXTS, registerMessages } from '../domain/messages';
 import { packageSourceName } from '../domain/package-sources';
 import {
   FleetValidationError,
@@ -16,6 +16,8 @@ import type { FleetApiError } from '../errors';
 import { createPublicResource } from './public';
 import { rewording } from './reworded-error';
 import { unwrap } from './support/unwrap';
+
+registerMessages(PACKAGE_TEXTS);
 
 type Schemas = components['schemas'];
 export type TrustedDelegation = Schemas['TrustedDelegation'];
@@ -44,7 +46,7 @@ function requireList(value: unknown, field: string): void {
 }
 
 const verifyFailed = (error: FleetApiError) =>
-  error.status === 400 ? formatMessage('delegation.verifyFailed') : undefined;
+  error.status === 400 ? formatRegisteredMessage('delegation.verifyFailed') : undefined;
 
 export function createDelegationsResource(client: FleetClient) {
   const { api } = client;
@@ -77,8 +79,9 @@ export function createDelegationsResource(client: FleetClient) {
         ),
       (error) => {
         if (mode === 'add' && error.status === 409)
-          return formatMessage('delegation.alreadyExists');
-        if (mode === 'update' && error.status === 404) return formatMessage('delegation.notFound');
+          return formatRegisteredMessage('delegation.alreadyExists');
+        if (mode === 'update' && error.status === 404)
+          return formatRegisteredMessage('delegation.notFound');
         return undefined;
       },
     );
@@ -103,7 +106,7 @@ export function createDelegationsResource(client: FleetClient) {
         verifyFailed(error) ??
         (error.status === 401 || error.status === 403
           ? undefined
-          : formatMessage('delegation.refreshFailed')),
+          : formatRegisteredMessage('delegation.refreshFailed')),
     );
   }
 

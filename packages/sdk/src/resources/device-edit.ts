@@ -1,6 +1,13 @@
 // SPEC §5 editing a device's name and description together: each field is sent on its own and
 // reports on its own, so one refusal neither hides nor stops the other.
-import { formatMessage, type MessageId } from '../domain/messages';
+import {
+  DEVICE_TEXTS,
+  formatRegisteredMessage,
+  type MessageId,
+  registerMessages,
+} from '../domain/messages';
+
+registerMessages(DEVICE_TEXTS);
 
 /** What editing a device's name and notes gave, one entry per field asked for. */
 export interface DeviceEditResult {
@@ -32,9 +39,9 @@ export async function editOutcome(
     const { response } = await send();
     // Success means HTTP status 200, not merely a 2xx.
     return response.status === 200
-      ? { updated: true, message: formatMessage(updated) }
-      : { updated: false, message: formatMessage(notUpdated) };
+      ? { updated: true, message: formatRegisteredMessage(updated) }
+      : { updated: false, message: formatRegisteredMessage(notUpdated) };
   } catch (error) {
-    return { updated: false, message: formatMessage(notUpdated), error };
+    return { updated: false, message: formatRegisteredMessage(notUpdated), error };
   }
 }

@@ -3,9 +3,16 @@
 // the SPEC text; a fleet membership failure always reads as its SPEC text. Either way the
 // error stays a FleetApiError with the server's status, code and body (the original as its
 // `cause`), so nothing is lost; aborts and validation errors pass through untouched.
-import { formatMessage, type MessageId } from '../domain/messages';
+import {
+  DEVICE_TEXTS,
+  formatRegisteredMessage,
+  type MessageId,
+  registerMessages,
+} from '../domain/messages';
 import { fleetApiErrorFromReply, type FleetApiError } from '../errors';
 import { rewording } from './reworded-error';
+
+registerMessages(DEVICE_TEXTS);
 
 export type DeviceErrorMessageId = Extract<
   MessageId,
@@ -29,7 +36,9 @@ export function failingAs<T>(
   options: DeviceErrorOptions = { serverMessageFirst: true },
 ): Promise<T> {
   return rewording(call, (error) =>
-    options.serverMessageFirst && hasServerMessage(error) ? undefined : formatMessage(messageId),
+    options.serverMessageFirst && hasServerMessage(error)
+      ? undefined
+      : formatRegisteredMessage(messageId),
   );
 }
 

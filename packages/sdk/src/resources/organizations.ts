@@ -4,7 +4,7 @@
 import type { FleetClient } from '../api/client';
 import type { components } from '../api/schema';
 import { PERSONAL_REPOSITORY_ID } from '../domain/constants';
-import { formatMessage } from '../domain/messages';
+import { ACCOUNT_TEXTS, formatRegisteredMessage, registerMessages } from '../domain/messages';
 import {
   FleetValidationError,
   requireNonEmptyString,
@@ -12,6 +12,8 @@ import {
 } from '../domain/validation';
 import { failedWith, rewording } from './reworded-error';
 import { unwrap } from './support/unwrap';
+
+registerMessages(ACCOUNT_TEXTS);
 
 type Schemas = components['schemas'];
 export type GuestProfile = Schemas['GuestProfile'];
@@ -133,7 +135,7 @@ export function createOrganizationsResource(client: FleetClient) {
               params: { path: { repositoryId } },
             }),
           ),
-        () => formatMessage('auth.guestTokenFailed'),
+        () => formatRegisteredMessage('auth.guestTokenFailed'),
       );
     },
 

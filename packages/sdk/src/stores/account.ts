@@ -2,7 +2,7 @@
 // rights and "An account without API client permission sees a message … should upgrade",
 // §7 Accounts): the user's API clients, key rotations and the credentials download.
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
-import { formatMessage } from '../domain/messages';
+import { formatRegisteredMessage, registerMessages, RIGHTS_TEXTS } from '../domain/messages';
 import type { FleetSdk } from '../fleet';
 import type {
   ApiClient,
@@ -14,6 +14,8 @@ import { failedWith } from '../resources/reworded-error';
 import type { DownloadedFile } from '../resources/support/download';
 import { createKeyedMutation, createMutation } from './mutation';
 import { asyncState } from './support/async-state';
+
+registerMessages(RIGHTS_TEXTS);
 
 export interface AccountStoreDeps {
   fleet: Pick<FleetSdk, 'accounts' | 'apiClients'>;
@@ -65,7 +67,7 @@ export function createAccountStore(deps: AccountStoreDeps) {
     /** The account may not use API clients (a 403): show `noPermissionMessage`. */
     noPermission: noPermission as ReadonlySignal<boolean>,
     /** 'Your account does not have permission to use API clients. Upgrade …' */
-    noPermissionMessage: formatMessage('rights.apiClientsNotPermitted'),
+    noPermissionMessage: formatRegisteredMessage('rights.apiClientsNotPermitted'),
     /**
      * The client just created, with its secret: shown once, until `dismissSecret()`. The
      * secret cannot be read again later.

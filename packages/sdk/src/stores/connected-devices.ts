@@ -2,7 +2,10 @@
 // weekday in the chosen locale. Days are the viewer's local calendar days, computed from an
 // injected clock so the labels and bounds are reproducible.
 import { CONNECTED_DEVICES_DAYS } from '../domain/constants';
-import { DEFAULT_LOCALE, formatMessage } from '../domain/messages';
+import { APP_TEXTS, formatRegisteredMessage, registerMessages } from '../domain/messages';
+import { DEFAULT_LOCALE } from '../domain/locales';
+
+registerMessages(APP_TEXTS);
 
 export interface ConnectedDevicesDay {
   /** 'Today', then weekday names ('Sun', 'Sat', … in en-US). */
@@ -29,6 +32,6 @@ export function connectedDevicesDayLabels(
 ): string[] {
   const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short' });
   return starts.map((start, back) =>
-    back === 0 ? formatMessage('chart.today', {}, locale) : weekday.format(start),
+    back === 0 ? formatRegisteredMessage('chart.today', {}, locale) : weekday.format(start),
   );
 }

@@ -9,11 +9,18 @@ import {
   needsOverwriteConfirmation,
   saveCustomFilter,
 } from '../domain/custom-filters';
-import { formatMessage, type MessageId } from '../domain/messages';
+import {
+  DEVICE_TEXTS,
+  formatRegisteredMessage,
+  type MessageId,
+  registerMessages,
+} from '../domain/messages';
 import { USER_OPTION_KEYS, type SavedFilter } from '../domain/user-options';
 import { validateCustomFilter } from '../domain/validation';
 import { reworded } from '../resources/reworded-error';
 import type { UserOptionsStore } from './user-options';
+
+registerMessages(DEVICE_TEXTS);
 
 /** Asks the user whether to replace the filter of that name; true replaces it. */
 export type ConfirmOverwrite = (name: string) => Promise<boolean>;
@@ -61,9 +68,9 @@ export function createCustomFiltersStore(deps: CustomFiltersStoreDeps) {
     try {
       await userOptions.save(USER_OPTION_KEYS.customFilters, next);
     } catch (error) {
-      throw failure(error, tell('negative', formatMessage(failed)));
+      throw failure(error, tell('negative', formatRegisteredMessage(failed)));
     }
-    return tell('positive', formatMessage(done));
+    return tell('positive', formatRegisteredMessage(done));
   }
 
   return {

@@ -13,7 +13,10 @@ import {
 } from '../domain/features';
 import type { UserType } from '../domain/roles';
 import { FleetValidationError } from '../domain/validation';
+import { registerMessages, RIGHTS_TEXTS } from '../domain/messages';
 import type { PreferencesStore } from './preferences';
+
+registerMessages(RIGHTS_TEXTS);
 
 export interface FeatureFlagsStoreDeps {
   preferences: Pick<PreferencesStore, 'betaFeaturesEnabled' | 'featureFlags' | 'setFeatureFlag'>;

@@ -1,7 +1,7 @@
 // Dashboard and metric charts (SPEC §2 connected-devices chart, §7 Metrics, §9): the
 // connected devices of the last 7 days, and the series of a fleet or a device.
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
-import { DEFAULT_LOCALE } from '../domain/messages';
+import { DEFAULT_LOCALE } from '../domain/locales';
 import type { FleetSdk } from '../fleet';
 import type {
   DeviceMetricsQuery,

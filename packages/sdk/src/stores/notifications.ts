@@ -16,7 +16,7 @@ import {
   type Notification,
   type NotificationTemplateName,
 } from '../domain/notifications';
-import type { MessageParams } from '../domain/messages';
+import type { MessageParams } from '../domain/message-format';
 import { USER_OPTION_KEYS } from '../domain/user-options';
 import { realScheduler, type Scheduler } from './support/scheduler';
 import type { UserOptionsStore } from './user-options';

@@ -2,9 +2,16 @@
 // Reasons: invalid signing key, paths matching no targets, wrong or unreachable metadata
 // address." The reason is read from the error code the server gives (the sandbox's codes);
 // a failure without a known code keeps its own message ('Could not verify trusted delegation').
-import { formatMessage, type MessageId } from '../domain/messages';
+import {
+  formatRegisteredMessage,
+  type MessageId,
+  PACKAGE_TEXTS,
+  registerMessages,
+} from '../domain/messages';
 import { isFleetApiError } from '../errors';
 import { reworded } from '../resources/reworded-error';
+
+registerMessages(PACKAGE_TEXTS);
 
 const REASONS: ReadonlyArray<readonly [RegExp, MessageId]> = [
   [/not_verified|signing_key|invalid_key|signature/, 'delegation.metadataInvalidKey'],
@@ -17,7 +24,7 @@ export function metadataFailure(name: string, error: unknown): unknown {
   if (!isFleetApiError(error) || error.status === 401 || error.status === 403) return error;
   const code = error.code ?? '';
   const reason = REASONS.find(([pattern]) => pattern.test(code))?.[1];
-  return reason ? reworded(error, formatMessage(reason, { name })) : error;
+  return reason ? reworded(error, formatRegisteredMessage(reason, { name })) : error;
 }
 
 /**

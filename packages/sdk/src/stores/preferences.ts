@@ -2,7 +2,7 @@
 // at start"): theme, language, datetime format, the beta setting and the admin feature flags,
 // kept as user options so they follow the user from browser to browser.
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
-import type { Locale } from '../domain/messages';
+import type { Locale } from '../domain/locales';
 import {
   DATETIME_FORMATS,
   LANGUAGES,

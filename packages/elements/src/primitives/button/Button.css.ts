@@ -27,8 +27,11 @@ const base = style([
   },
 ]);
 
+/** A small button's height: a bar of them keeps it before they show (the device table's). */
+export const smallButtonHeight = '28px';
+
 export const size = styleVariants({
-  sm: { minHeight: '28px', padding: `0 ${vars.space.sm}`, fontSize: vars.fontSize.sm },
+  sm: { minHeight: smallButtonHeight, padding: `0 ${vars.space.sm}`, fontSize: vars.fontSize.sm },
   md: { minHeight: '36px', padding: `0 ${vars.space.lg}`, fontSize: vars.fontSize.md },
 });
 

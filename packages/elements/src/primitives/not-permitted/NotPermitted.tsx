@@ -2,10 +2,13 @@
 // the tooltip 'You do not have permission to perform this action'. It stays focusable
 // (aria-disabled, not the `disabled` attribute) so keyboard users reach it and hear the reason,
 // and a disabled control would swallow the hover that shows the tooltip.
+import { registerMessages, RIGHTS_TEXTS } from '@fleet/sdk/domain';
 import { useId, type ReactElement, type Ref } from 'react';
 import { useFormatMessage } from '../../i18n/format-message.js';
 import { visuallyHidden } from '../../styles/shared.css.js';
 import { Tooltip } from '../tooltip/Tooltip.js';
+
+registerMessages(RIGHTS_TEXTS);
 
 type Control = ReactElement<Record<string, unknown> & { ref?: Ref<Element> }>;
 

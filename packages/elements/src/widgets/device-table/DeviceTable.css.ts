@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { smallButtonHeight } from '../../primitives/button/Button.css.js';
 import { TABLE_ROWS_QUERY } from '../../primitives/table/Table.css.js';
 import { vars } from '../../theme/contract.css.js';
 
@@ -28,8 +29,10 @@ export const toolbarActions = style({
   marginInlineStart: 'auto',
 });
 
+// As high as its small buttons before they load (BulkActions.tsx).
 export const bulkBar = style({
   display: 'flex',
+  minBlockSize: smallButtonHeight,
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.sm,
@@ -76,29 +79,3 @@ export const chooserSummary = style({
   cursor: 'pointer',
   selectors: { '&::-webkit-details-marker': { display: 'none' } },
 });
-
-export const chooserPanel = style({
-  position: 'absolute',
-  insetInlineEnd: 0,
-  insetBlockStart: 'calc(100% + 4px)',
-  zIndex: vars.zIndex.overlay,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  minInlineSize: '200px',
-  margin: 0,
-  padding: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.overlay,
-});
-
-export const chooserOption = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  whiteSpace: 'nowrap',
-});
-
-globalStyle(`${chooserOption} input`, { accentColor: vars.color.primary.base, margin: 0 });

@@ -11,6 +11,8 @@ import {
   buttonByText,
   columnTexts,
   controlByLabel,
+  findButtonByText,
+  findInputByLabel,
   headerColumns,
 } from '../../testing/queries.js';
 import { assertNoDialog, assertNotPermitted } from '../../testing/not-permitted.js';
@@ -235,10 +237,7 @@ describe('DeviceTable: columns (SPEC §2 column chooser, §9 hidden bootloader)'
       what: 'options read',
     });
     await user.click(buttonByText(container, 'Columns'));
-    const bootloader = [...container.querySelectorAll('label')].find(
-      (l) => l.textContent === 'Bootloader',
-    )!;
-    await user.click(bootloader.querySelector('input')!);
+    await user.click(await findInputByLabel(container, 'Bootloader'));
     assert(headerColumns(container).includes('installedBootloaderPackage'), 'shown');
     await waitFor(
       () => columnTexts(container, 'installedBootloaderPackage')[0] === 'u-boot 2024.04',
@@ -254,10 +253,7 @@ describe('DeviceTable: columns (SPEC §2 column chooser, §9 hidden bootloader)'
     const menu = container.querySelector<HTMLDetailsElement>('[part~="column-chooser"]')!;
     await user.click(buttonByText(container, 'Columns'));
     assert(menu.open, 'open after a click');
-    const bootloader = [...menu.querySelectorAll('label')].find(
-      (l) => l.textContent === 'Bootloader',
-    )!;
-    bootloader.querySelector('input')!.focus();
+    (await findInputByLabel(menu, 'Bootloader')).focus();
     await user.press('Escape');
     assert(!menu.open, 'closed by Escape');
     assertEqual(deepActiveElement(), menu.querySelector('summary'), 'focus on the Columns button');
@@ -312,7 +308,7 @@ describe('DeviceTable: selection and bulk actions (SPEC §4 hibernation, device 
       container.querySelector('[part~="bulk-actions"]')!.textContent!.includes('2 selected'),
       'count',
     );
-    await user.click(buttonByText(container, 'Hibernate'));
+    await user.click(await findButtonByText(container, 'Hibernate'));
     await waitFor(
       () =>
         api.sent('PUT', `/api/v2beta/devices/hibernation/${uuidOf(9)}`).length > 0 ||
@@ -348,7 +344,7 @@ describe('DeviceTable: selection and bulk actions (SPEC §4 hibernation, device 
     await user.click(check(0));
     const bar = () => container.querySelector('[part~="bulk-actions"]');
     assert(bar()?.textContent?.includes('2 selected'), 'two across pages');
-    await user.click(buttonByText(container, 'Clear selection'));
+    await user.click(await findButtonByText(container, 'Clear selection'));
     assertEqual(bar(), null, 'cleared');
     await user.click(buttonByText(container, 'Previous page'));
     await waitFor(() => firstName() === pageOne, { what: 'first page rows' });
@@ -445,7 +441,7 @@ describe('DeviceTable: SPEC §6 rights mark bulk actions not permitted (SPEC §2
     const container = await show({}, createRights(READ_ONLY_PERMISSIONS));
     await user.click(bodyRows(container)[0]!.querySelector('input[type="checkbox"]')!);
     for (const name of ['Hibernate', 'Wake', 'Delete']) {
-      await assertNotPermitted(container, buttonByText(container, name), name);
+      await assertNotPermitted(container, await findButtonByText(container, name), name);
       assertNoDialog(container, name);
     }
     const writes = api.exchanges.filter((e) => e.request.method !== 'GET' && !isOption(e));

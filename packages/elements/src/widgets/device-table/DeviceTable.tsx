@@ -3,7 +3,7 @@
 // devices store. Only the page shown is loaded (server paging), so 100,000 devices cost what
 // 10 do; the live channel keeps the page current (SPEC §4).
 import type { Device } from '@fleet/sdk';
-import type { SortDirection } from '@fleet/sdk/domain';
+import { DEVICE_TEXTS, registerMessages, type SortDirection } from '@fleet/sdk/domain';
 import { useContext, useMemo, useState } from 'react';
 import { connectionKey } from '../../connection/connection-key.js';
 import type { FleetConnection } from '../../connection/fleet-connection.js';
@@ -44,6 +44,7 @@ import { DEVICE_TABLE_TEXTS } from './device-table-texts.js';
 import { registerUiTexts } from '../../i18n/ui-messages.js';
 
 registerUiTexts(DEVICE_TABLE_TEXTS);
+registerMessages(DEVICE_TEXTS);
 
 export interface DeviceTableProps {
   /** Devices per page; default the user's remembered size (devicesPagination), else 10. */

@@ -10,6 +10,7 @@ import {
   buttonByText,
   columnTexts,
   controlByLabel,
+  findInputByLabel,
   headerColumns,
 } from '../../testing/queries.js';
 import { assertNoDialog, assertNotPermitted } from '../../testing/not-permitted.js';
@@ -342,10 +343,7 @@ describe('<fleet-device-table>: preferences-key (issue 16)', () => {
     const alice = await mount('preferences-key="alice"');
     const bob = await mount('preferences-key="bob"');
     await user.click(buttonByText(root(alice), 'Columns'));
-    const bootloader = [...root(alice).querySelectorAll('label')].find(
-      (l) => l.textContent === 'Bootloader',
-    )!;
-    await user.click(bootloader.querySelector('input')!);
+    await user.click(await findInputByLabel(root(alice), 'Bootloader'));
     await waitFor(() => headerColumns(root(alice)).includes('installedBootloaderPackage'), {
       what: 'column shown',
     });

@@ -2,16 +2,20 @@
 // messages): a prompt asks the name, an existing name asks before overwriting, and every
 // outcome is a toast with the store's SPEC text ('Custom filter saved successfully.',
 // 'Filter name cannot be empty.', 'Unable to save custom filter. Please try again later.', …).
+// The dialogs' code loads when one first opens (device-table-on-demand.ts).
 import type { CustomFiltersStore } from '@fleet/sdk';
-import type { SavedFilter } from '@fleet/sdk/domain';
+import { DEVICE_TEXTS, registerMessages, type SavedFilter } from '@fleet/sdk/domain';
 import { useState, type ReactNode } from 'react';
 import { useFormatMessage } from '../../i18n/format-message.js';
-import { Dialog } from '../../primitives/dialog/Dialog.js';
+import { lazyDialog } from '../../primitives/dialog/lazy-dialog.js';
 import { useToasts } from '../../primitives/toast/ToastProvider.js';
 import { DEVICE_TABLE_TEXTS } from './device-table-texts.js';
 import { registerUiTexts } from '../../i18n/ui-messages.js';
 
 registerUiTexts(DEVICE_TABLE_TEXTS);
+registerMessages(DEVICE_TEXTS);
+
+const Dialog = lazyDialog(() => import('./device-table-on-demand.js'));
 
 interface OverwriteQuestion {
   name: string;
