@@ -3,8 +3,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { defaultClientConditions, defineConfig } from 'vite';
-import { precompressPlugin } from './build/precompress';
-import { routeChunkGroups } from './build/route-chunks';
+import { precompressPlugin } from './build/precompress.ts';
+import { routeChunkGroups } from './build/route-chunks.ts';
 
 // Libraries that change with a dependency upgrade, not with our releases: each in a chunk of
 // its own, so a new release of the console re-downloads only the app's code. Screens are
