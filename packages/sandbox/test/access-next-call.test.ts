@@ -4,7 +4,7 @@ import pg from 'pg';
 import { openDatabase } from '../src/db/database.js';
 import type { Sandbox } from '../src/sandbox.js';
 import type { Repository } from '../src/store/repositories.js';
-import { tokenRequest, tokensFor } from './helpers/oidc.js';
+import { clientCredentialsTokens, tokensFor } from './helpers/oidc.js';
 import { api, removeDir, startTestSandbox } from './helpers/sandbox.js';
 
 // The API keeps who each token speaks for between calls (src/auth/known-principals.ts): a
@@ -151,11 +151,10 @@ describe('SPEC §6 a right taken away stops the next call', () => {
     });
     expect(created.status).toBe(201);
     const { clientId, clientSecret } = created.body as { clientId: string; clientSecret: string };
-    const basic = Buffer.from(`${clientId}:${clientSecret}`).toString('base64');
-    const { access_token: token } = await tokenRequest(
-      `${sandbox.url}/idp`,
-      { grant_type: 'client_credentials' },
-      { Authorization: `Basic ${basic}` },
+    const { access_token: token } = await clientCredentialsTokens(
+      sandbox.url,
+      clientId,
+      clientSecret,
     );
     expect((await api(sandbox, '/api/v2beta/fleets', { token })).status).toBe(200);
 

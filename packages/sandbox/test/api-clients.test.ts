@@ -6,7 +6,7 @@ import { createApiClientsResource } from '../../sdk/src/resources/api-clients.js
 import type { Sandbox } from '../src/sandbox.js';
 import { call, errorOf } from './helpers/contract-calls.js';
 import { readOnlyGuestToken } from './helpers/guest-token.js';
-import { tokenRequest, tokensFor } from './helpers/oidc.js';
+import { clientCredentialsTokens, tokenRequest, tokensFor } from './helpers/oidc.js';
 import { removeDir, startTestSandbox } from './helpers/sandbox.js';
 
 const CLIENTS = '/api/accounts/users/clients';
@@ -39,12 +39,7 @@ async function createClient(body: Record<string, unknown>, token = dev): Promise
 
 /** A client credentials token, the client authenticating with HTTP Basic. */
 async function clientToken({ clientId, clientSecret }: CreatedClient) {
-  const basic = Buffer.from(`${clientId}:${clientSecret}`).toString('base64');
-  return tokenRequest(
-    `${sandbox.url}/idp`,
-    { grant_type: 'client_credentials' },
-    { Authorization: `Basic ${basic}` },
-  );
+  return clientCredentialsTokens(sandbox.url, clientId, clientSecret);
 }
 
 describe('SPEC §7 Accounts: API clients', () => {

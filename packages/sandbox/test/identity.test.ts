@@ -9,7 +9,13 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../src/sandbox.js';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts.js';
-import { signIn, tokenRequest, tokensFor, CONSOLE_CLIENT_ID } from './helpers/oidc.js';
+import {
+  signIn,
+  clientCredentialsTokens,
+  tokenRequest,
+  tokensFor,
+  CONSOLE_CLIENT_ID,
+} from './helpers/oidc.js';
 import { api, removeDir, startTestSandbox } from './helpers/sandbox.js';
 
 let sandbox: Sandbox;
@@ -178,12 +184,7 @@ describe('SPEC §3 API clients: client credentials', () => {
       type: 'api-minimal',
       accessTokenLifetimeSeconds: 120,
     });
-    const basic = Buffer.from(`${client.clientId}:${clientSecret}`).toString('base64');
-    const tokens = await tokenRequest(
-      `${sandbox.url}/idp`,
-      { grant_type: 'client_credentials' },
-      { Authorization: `Basic ${basic}` },
-    );
+    const tokens = await clientCredentialsTokens(sandbox.url, client.clientId, clientSecret);
     expect(tokens.expires_in).toBe(120);
     expect(decodeJwt(tokens.access_token)).toMatchObject({
       sub: client.clientId,

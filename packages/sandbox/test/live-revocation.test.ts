@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_CLOSE } from '../src/live/close-codes.js';
 import type { Sandbox } from '../src/sandbox.js';
 import { authenticatedLive, liveUrlOf, type LiveClient } from './helpers/live-client.js';
-import { tokenRequest, tokensFor } from './helpers/oidc.js';
+import { clientCredentialsTokens, tokensFor } from './helpers/oidc.js';
 import { api, removeDir, startTestSandbox } from './helpers/sandbox.js';
 
 const ORGS = '/api/accounts/organizations';
@@ -117,11 +117,10 @@ describe('an API client socket', () => {
     });
     expect(created.status).toBe(201);
     const { clientId, clientSecret } = created.body as { clientId: string; clientSecret: string };
-    const basic = Buffer.from(`${clientId}:${clientSecret}`).toString('base64');
-    const { access_token: token } = await tokenRequest(
-      `${sandbox.url}/idp`,
-      { grant_type: 'client_credentials' },
-      { Authorization: `Basic ${basic}` },
+    const { access_token: token } = await clientCredentialsTokens(
+      sandbox.url,
+      clientId,
+      clientSecret,
     );
     const client = await authenticatedLive(liveUrlOf(sandbox.url), token);
     expect(client.messages).toEqual([{ type: 'authSuccess' }]);
@@ -140,11 +139,10 @@ describe('an API client socket', () => {
       body: { name: 'Factory line', type: 'provision' },
     });
     const { clientId, clientSecret } = created.body as { clientId: string; clientSecret: string };
-    const basic = Buffer.from(`${clientId}:${clientSecret}`).toString('base64');
-    const { access_token: token } = await tokenRequest(
-      `${sandbox.url}/idp`,
-      { grant_type: 'client_credentials' },
-      { Authorization: `Basic ${basic}` },
+    const { access_token: token } = await clientCredentialsTokens(
+      sandbox.url,
+      clientId,
+      clientSecret,
     );
     const client = await authenticatedLive(liveUrlOf(sandbox.url), token);
     expect(client.messages).toEqual([{ type: 'authFailure', message: expect.any(String) }]);

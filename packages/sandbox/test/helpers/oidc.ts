@@ -159,6 +159,20 @@ export async function tokenRequest(
   return body;
 }
 
+/** An API client's tokens through the client credentials grant (HTTP Basic, as scripts send). */
+export function clientCredentialsTokens(
+  origin: string,
+  clientId: string,
+  clientSecret: string,
+): Promise<TokenSet> {
+  const basic = Buffer.from(`${clientId}:${clientSecret}`).toString('base64');
+  return tokenRequest(
+    `${origin}/idp`,
+    { grant_type: 'client_credentials' },
+    { Authorization: `Basic ${basic}` },
+  );
+}
+
 /** Signs in or fails the test. */
 export async function tokensFor(
   origin: string,
