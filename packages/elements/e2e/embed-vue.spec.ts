@@ -20,15 +20,18 @@ test("the Vue page shows devices and hears the table's events", async ({ page })
   await expect(page.locator('#page')).toHaveText('2', { timeout: 15_000 });
   await expect(table.locator('[part~="pagination"]')).toContainText('11–20', { timeout: 15_000 });
 
-  // Rows move while live events arrive: read the name and click the same cell in one step.
-  const name = await rows
-    .first()
-    .locator('td[data-column="name"]')
-    .evaluate((cell: HTMLElement) => {
-      const text = cell.textContent ?? '';
-      cell.click();
-      return text;
-    });
+  // Rows move while live events arrive: find the first row's name, read it and click it in one
+  // step of the page's script. The query starts at the element, which stays: a locator of the
+  // cell would be resolved and then used in two steps, and the row can leave the page between.
+  const name = await table.evaluate((host: HTMLElement) => {
+    const cell = host.shadowRoot?.querySelector<HTMLElement>(
+      'tbody tr[data-row-index] td[data-column="name"]',
+    );
+    if (!cell) throw new Error('The table shows no row');
+    const text = cell.textContent ?? '';
+    cell.click();
+    return text;
+  });
   await expect(page.locator('#selected')).toHaveText(name, { timeout: 15_000 });
   // One token for the whole page: calls and the live channel share it (cachedTokenSource).
   expect(tokenRequests).toHaveLength(1);
