@@ -198,6 +198,17 @@ describe('SPEC §3 Device list query: every query shape answers what one plain q
     );
   });
 
+  it('as the JSON text GET /devices sends, byte for byte, for any filters, sort and page', async () => {
+    await fc.assert(
+      fc.asyncProperty(filter, order, page, async (f, o, p) => {
+        expect(new TextDecoder().decode(await stores.devices.listJson(repositoryId, f, o, p))).toBe(
+          JSON.stringify(await listed(f, o, p)),
+        );
+      }),
+      { numRuns: 150 },
+    );
+  });
+
   it.each([
     ['nothing', {}],
     ['a common status', { statuses: ['UpToDate'] }],

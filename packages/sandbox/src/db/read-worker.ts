@@ -4,7 +4,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { runRead, type ReadName } from '../store/reads.js';
 import { openDatabase } from './database.js';
 import { libsqlClient } from './sql-client.js';
-import type { ReadReply, ReadRequest, ReaderData } from './read-messages.js';
+import { movedWith, type ReadReply, type ReadRequest, type ReaderData } from './read-messages.js';
 
 const port = parentPort;
 if (!port) throw new Error('read-worker.ts runs in a worker thread');
@@ -27,7 +27,7 @@ const answer = async ({ id, name, args }: ReadRequest): Promise<void> => {
       },
     };
   }
-  port.postMessage(reply);
+  port.postMessage(reply, movedWith(reply));
 };
 
 // Never rejects: a failed read is answered as such.

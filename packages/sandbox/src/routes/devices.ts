@@ -71,7 +71,7 @@ export function deviceRoutes({ stores, live }: SandboxContext) {
             };
       const filter = deviceFilterParams(c.req);
       const page = pageWindow(c.req);
-      // The reader answers the DevicePage as JSON text: sent as it is (as c.json would).
+      // The reader answers the DevicePage as JSON in UTF-8: sent as it is (as c.json would).
       const json = await stores.devices.listJson(
         c.var.principal.repository.id,
         filter,

@@ -9,7 +9,7 @@ import {
   type PageWindow,
   type SqlPart,
 } from './device-query.js';
-import { DEVICE_LIST_COLUMNS, toDevice, type Device, type DevicePage } from './device-rows.js';
+import { DEVICE_OBJECTS, type DevicePage, type DeviceRowsAs } from './device-rows.js';
 import { deviceOrderBy, deviceSortIndex, splitBySortIndex } from './device-sort.js';
 import { deviceTotal, devicesIn } from './device-totals.js';
 import { integer } from './rows.js';
@@ -49,13 +49,27 @@ const WINDOW_SLACK = 64;
  */
 const DENSE = 4;
 
-export async function listDevices(
+/** A page of the device list whose devices are read as `T` (device-rows.ts, DeviceRowsAs). */
+export type DevicePageOf<T> = Omit<DevicePage, 'values'> & { values: T[] };
+
+/** A page of the device list, its devices as the API's objects. */
+export const listDevices = (
   db: SqlClient,
   repositoryId: string,
   filter: DeviceFilter,
   order: DeviceOrder,
   page: PageWindow,
-): Promise<DevicePage> {
+): Promise<DevicePage> => listDevicePage(db, DEVICE_OBJECTS, repositoryId, filter, order, page);
+
+/** A page of the device list, each device read from its row by `rows`. */
+export async function listDevicePage<T>(
+  db: SqlClient,
+  rows: DeviceRowsAs<T>,
+  repositoryId: string,
+  filter: DeviceFilter,
+  order: DeviceOrder,
+  page: PageWindow,
+): Promise<DevicePageOf<T>> {
   const inRepository = await devicesIn(db, repositoryId);
   const search = filter.nameContains
     ? await repositoryNameSearch(db, repositoryId, filter.nameContains)
@@ -74,7 +88,7 @@ export async function listDevices(
   if (expected === 0) return { total, offset: page.offset, limit: page.limit, values: [] };
 
   if (conditions.length === 0 && order.sortBy === 'Name') {
-    const values = await namePageFromPositions(db, repositoryId, order, page, total);
+    const values = await namePageFromPositions(db, rows, repositoryId, order, page, total);
     if (values) return { total, offset: page.offset, limit: page.limit, values };
   }
   const split = splitBySortIndex(filter, order);
@@ -82,15 +96,15 @@ export async function listDevices(
   const onIndex = deviceConditionList(split.indexed, repositoryId);
   const onRow = deviceConditionList(split.rest, repositoryId);
   const walkLength = Math.ceil((wanted * inRepository) / total);
-  let values: Device[];
+  let values: T[];
   // Without a name search or a cursor (which the total leaves out), the walk's conditions
   // keep exactly the `total` devices counted, so a page past their middle has a mirror.
   const totalIsWalked =
     search === undefined && filter.uuidAfter === undefined && filter.uuidBefore === undefined;
-  const walkPage = (conditionsOfWalk: readonly SqlPart[]): Promise<Device[]> =>
+  const walkPage = (conditionsOfWalk: readonly SqlPart[]): Promise<T[]> =>
     totalIsWalked && db.dialect === 'sqlite'
-      ? walkNearerEnd(db, index, repositoryId, conditionsOfWalk, order, page, total)
-      : walk(db, index, repositoryId, conditionsOfWalk, order, page);
+      ? walkNearerEnd(db, rows, index, repositoryId, conditionsOfWalk, order, page, total)
+      : walk(db, rows, index, repositoryId, conditionsOfWalk, order, page);
   if (onRow.length === 0 && (search === undefined || walkLength <= total)) {
     values = await walkPage(onIndex);
   } else if (
@@ -113,7 +127,7 @@ export async function listDevices(
       search === undefined ? filter : { ...filter, nameContains: undefined },
       repositoryId,
     );
-    values = await sortMatches(db, devicesSource(repositoryId, search), others, order, page);
+    values = await sortMatches(db, rows, devicesSource(repositoryId, search), others, order, page);
   }
   return { total, offset: page.offset, limit: page.limit, values };
 }
@@ -125,18 +139,19 @@ export async function listDevices(
  * walk of the index alone, where reading every skipped device's row cost PostgreSQL ten
  * times as much.
  */
-async function walk(
+async function walk<T>(
   db: SqlClient,
+  rows: DeviceRowsAs<T>,
   index: string,
   repositoryId: string,
   conditions: readonly SqlPart[],
   order: DeviceOrder,
   page: PageWindow,
-): Promise<Device[]> {
+): Promise<T[]> {
   const where = allOf(conditions);
   return (
     await db.all(
-      `SELECT ${DEVICE_LIST_COLUMNS}
+      `SELECT ${rows.columns}
        FROM (SELECT d.uuid AS page_uuid FROM devices d INDEXED BY ${index}
              WHERE d.repository_id = ? AND ${where.sql}
              ORDER BY ${deviceOrderBy(order)} LIMIT ? OFFSET ?) p
@@ -144,7 +159,7 @@ async function walk(
        ORDER BY ${deviceOrderBy(order)}`,
       [repositoryId, ...where.params, page.limit, page.offset],
     )
-  ).map(toDevice);
+  ).map(rows.read);
 }
 
 /**
@@ -153,24 +168,25 @@ async function walk(
  * 100,000 devices walks 10 entries, not 100,000. Exact when the conditions keep exactly
  * `total` devices: every order ends in a unique column, so the opposite order is its mirror.
  */
-async function walkNearerEnd(
+async function walkNearerEnd<T>(
   db: SqlClient,
+  rows: DeviceRowsAs<T>,
   index: string,
   repositoryId: string,
   conditions: readonly SqlPart[],
   order: DeviceOrder,
   page: PageWindow,
   total: number,
-): Promise<Device[]> {
+): Promise<T[]> {
   const end = Math.min(total, page.offset + page.limit);
   if (total - page.offset >= end)
-    return await walk(db, index, repositoryId, conditions, order, page);
+    return await walk(db, rows, index, repositoryId, conditions, order, page);
   const opposite: DeviceOrder = {
     ...order,
     sortDirection: order.sortDirection === 'Asc' ? 'Desc' : 'Asc',
   };
   const mirrored = { offset: total - end, limit: end - page.offset };
-  return (await walk(db, index, repositoryId, conditions, opposite, mirrored)).reverse();
+  return (await walk(db, rows, index, repositoryId, conditions, opposite, mirrored)).reverse();
 }
 
 /** How many matches the first `size` devices in the sort's order (passing onIndex) hold. */
@@ -200,22 +216,23 @@ async function matchesInWindow(
  * Few matches: found through the filters' indexes (the `+` keeps the planner off the sort's
  * index) and sorted by their sort columns and rowids only; the page's rows are read after.
  */
-async function sortMatches(
+async function sortMatches<T>(
   db: SqlClient,
+  rows: DeviceRowsAs<T>,
   source: SqlPart,
   conditions: readonly SqlPart[],
   order: DeviceOrder,
   page: PageWindow,
-): Promise<Device[]> {
+): Promise<T[]> {
   const where = allOf(conditions);
   return (
     await db.all(
-      `SELECT ${DEVICE_LIST_COLUMNS}
+      `SELECT ${rows.columns}
        FROM (SELECT d.rowid AS device_rowid ${source.sql} AND ${where.sql}
              ORDER BY ${deviceOrderBy(order, { unindexed: true })} LIMIT ? OFFSET ?) p
        CROSS JOIN devices d ON d.rowid = p.device_rowid
        ORDER BY ${deviceOrderBy(order)}`,
       [...source.params, ...where.params, page.limit, page.offset],
     )
-  ).map(toDevice);
+  ).map(rows.read);
 }

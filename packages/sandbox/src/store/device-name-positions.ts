@@ -1,6 +1,6 @@
 import type { SqlClient } from '../db/sql-client.js';
 import type { DeviceOrder, PageWindow } from './device-query.js';
-import { DEVICE_LIST_COLUMNS, toDevice, type Device } from './device-rows.js';
+import type { DeviceRowsAs } from './device-rows.js';
 import { deviceOrderBy } from './device-sort.js';
 import { nameVersion, NameVersionedValues } from './device-name-versions.js';
 import { text } from './rows.js';
@@ -75,13 +75,14 @@ async function readPositions(
  * The page of the repository's devices (no filter) in name order, or undefined when the page
  * lies near an end (a walk from there is short) or the keys are not kept.
  */
-export async function namePageFromPositions(
+export async function namePageFromPositions<T>(
   db: SqlClient,
+  rows: DeviceRowsAs<T>,
   repositoryId: string,
   order: DeviceOrder,
   page: PageWindow,
   total: number,
-): Promise<Device[] | undefined> {
+): Promise<T[] | undefined> {
   const stride = Math.max(MIN_STRIDE, Math.ceil(total / STRETCHES));
   const count = Math.min(page.limit, total - page.offset);
   // The page's places in the ascending order.
@@ -101,11 +102,11 @@ export async function namePageFromPositions(
   if (key === undefined) return undefined;
   return (
     await db.all(
-      `SELECT ${DEVICE_LIST_COLUMNS}
+      `SELECT ${rows.columns}
        FROM (SELECT d.uuid AS page_uuid ${FROM_KEY} LIMIT ? OFFSET ?) p
        CROSS JOIN devices d ON d.uuid = p.page_uuid
        ORDER BY ${deviceOrderBy(order)}`,
       [repositoryId, key.name, key.name, key.uuid, count, start - at * positions.stride],
     )
-  ).map(toDevice);
+  ).map(rows.read);
 }

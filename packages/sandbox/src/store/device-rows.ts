@@ -53,6 +53,23 @@ export function toDevice(row: SqlRow): Device {
   };
 }
 
+/**
+ * How a page of devices reads each device from its row over `devices d`: the columns it
+ * selects, and what a row of them becomes. The list's query shapes (device-list-query.ts) take
+ * one, so the same page comes as objects or, built by the database, as JSON texts
+ * (device-json.ts).
+ */
+export interface DeviceRowsAs<T> {
+  columns: string;
+  read: (row: SqlRow) => T;
+}
+
+/** The devices of a page as the API's objects. */
+export const DEVICE_OBJECTS: DeviceRowsAs<Device> = {
+  columns: DEVICE_LIST_COLUMNS,
+  read: toDevice,
+};
+
 export function toDeviceRecord(row: SqlRow): DeviceRecord {
   return {
     ...toDevice(row),

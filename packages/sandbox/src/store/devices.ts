@@ -60,13 +60,13 @@ export interface DeviceStore {
     order: DeviceOrder,
     page: PageWindow,
   ): Promise<DevicePage>;
-  /** The same page as JSON text (a DevicePage), for the API to send as it is. */
+  /** The same page as JSON (a DevicePage) in UTF-8, for the API to send as it is. */
   listJson(
     repositoryId: string,
     filter: DeviceFilter,
     order: DeviceOrder,
     page: PageWindow,
-  ): Promise<string>;
+  ): Promise<Uint8Array<ArrayBuffer>>;
   /** How many devices the repository has, hibernated ones included. */
   count(repositoryId: string): Promise<number>;
   find(repositoryId: string, uuid: string): Promise<Device | undefined>;
