@@ -5,6 +5,7 @@ import { openDatabase } from './database.js';
 import { migrate } from './migrate.js';
 import { whileLocked } from './postgres/advisory-lock.js';
 import { openPostgresDatabase } from './postgres/database.js';
+import { postgresReads } from './postgres/reads.js';
 import { createReadPool } from './read-pool.js';
 import { libsqlClient, type SqlClient } from './sql-client.js';
 
@@ -32,7 +33,7 @@ const READY_LOCK = 7_103_005;
 
 /**
  * The database the configuration names: PostgreSQL when `databaseUrl` is set (its long reads
- * run on the pool's connections: they leave the event loop anyway), otherwise the embedded
+ * run on the pool's connections, each statement on its own: they leave the event loop anyway), otherwise the embedded
  * database of the data folder, with its pool of reader threads.
  */
 export async function openStorage(config: SandboxConfig): Promise<Storage> {
@@ -40,7 +41,7 @@ export async function openStorage(config: SandboxConfig): Promise<Storage> {
     const postgres = await openPostgresDatabase(config.databaseUrl, { reset: config.reset });
     return {
       db: postgres.client,
-      reads: readsOn(postgres.client),
+      reads: postgresReads(postgres.client),
       shared: { url: config.databaseUrl, pool: postgres.pool },
       exclusive: (work) => whileLocked(postgres.pool, READY_LOCK, () => work()),
       close: postgres.close,

@@ -70,7 +70,6 @@ export async function listDevicePage<T>(
   order: DeviceOrder,
   page: PageWindow,
 ): Promise<DevicePageOf<T>> {
-  const inRepository = await devicesIn(db, repositoryId);
   const search = filter.nameContains
     ? await repositoryNameSearch(db, repositoryId, filter.nameContains)
     : undefined;
@@ -79,10 +78,14 @@ export async function listDevicePage<T>(
   // does, so the total leaves it out: it stays the matches' total (the tallies, without
   // filters) instead of a count of the devices after the cursor on every page.
   const { uuidAfter: _after, uuidBefore: _before, ...matching } = filter;
-  const total =
-    deviceConditionList(matching, repositoryId).length === 0
-      ? inRepository
-      : await deviceTotal(db, repositoryId, matching, search);
+  const counting = deviceConditionList(matching, repositoryId).length > 0;
+  // The repository's devices and the matches' total are asked together: on PostgreSQL both
+  // statements leave in one write and come back in one round trip.
+  const [inRepository, matches] = await Promise.all([
+    devicesIn(db, repositoryId),
+    counting ? deviceTotal(db, repositoryId, matching, search) : undefined,
+  ]);
+  const total = matches ?? inRepository;
   const wanted = page.offset + page.limit;
   const expected = Math.max(0, Math.min(page.limit, total - page.offset));
   if (expected === 0) return { total, offset: page.offset, limit: page.limit, values: [] };

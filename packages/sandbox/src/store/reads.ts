@@ -53,11 +53,8 @@ export interface Reads {
   close(): Promise<void>;
 }
 
-/**
- * Runs a read on `db` in one transaction, so its statements (a total, then a page) see one
- * snapshot of the database.
- */
-export function runRead<K extends ReadName>(
+/** Runs a read's statements on `db` as they come, in no transaction of their own. */
+export function readOn<K extends ReadName>(
   db: SqlClient,
   name: K,
   args: ReadArgs<K>,
@@ -67,7 +64,19 @@ export function runRead<K extends ReadName>(
     db: SqlClient,
     ...args: ReadArgs<K>
   ) => Promise<ReadResult<K>>;
-  return db.transaction((tx) => read(tx, ...args));
+  return read(db, ...args);
+}
+
+/**
+ * Runs a read on `db` in one transaction, so its statements (a total, then a page) see one
+ * snapshot of the database.
+ */
+export function runRead<K extends ReadName>(
+  db: SqlClient,
+  name: K,
+  args: ReadArgs<K>,
+): Promise<ReadResult<K>> {
+  return db.transaction((tx) => readOn(tx, name, args));
 }
 
 /** Reads on the connection that also writes, in the event loop (no worker threads). */

@@ -1,30 +1,50 @@
 import pg from 'pg';
 import type { SqlRow, SqlValue } from '../database.js';
 import type { SqlClient } from '../sql-client.js';
+import type { PipelinedConnections } from './pipelined.js';
 import { numberPlaceholders } from './placeholders.js';
 import { postgresSpelling } from './sqlite-spellings.js';
 import { toDriverValue, typeParsers } from './values.js';
 
-/** Something that runs a query: the pool, or the one pooled connection of a transaction. */
-type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
+/**
+ * Something that runs a query: the pool, its pipelined connections, or the one pooled
+ * connection of a transaction.
+ */
+interface Queryable {
+  query(statement: {
+    text: string;
+    name: string;
+    values: unknown[];
+  }): Promise<pg.QueryResult<SqlRow>>;
+}
 
-/** The stores use a fixed set of SQL texts: each is numbered once. Bounded anyway. */
-const numbered = new Map<string, string>();
-function pgText(sql: string): string {
-  let text = numbered.get(sql);
-  if (text === undefined) {
-    if (numbered.size >= 2000) numbered.clear();
-    text = numberPlaceholders(postgresSpelling(sql));
-    numbered.set(sql, text);
+/** A store's SQL as PostgreSQL reads it, and the name it is prepared under. */
+interface PgStatement {
+  text: string;
+  name: string;
+}
+
+/**
+ * The stores use a fixed set of SQL texts: each is numbered once, and prepared once per
+ * connection under a name of its own (PostgreSQL then parses and analyses it once, and each
+ * call sends only its values). Bounded anyway: past the limit the texts are numbered again,
+ * under new names, so a name never stands for two texts.
+ */
+const statements = new Map<string, PgStatement>();
+let named = 0;
+function pgStatement(sql: string): PgStatement {
+  let statement = statements.get(sql);
+  if (statement === undefined) {
+    if (statements.size >= 2000) statements.clear();
+    statement = { text: numberPlaceholders(postgresSpelling(sql)), name: `fleet_${++named}` };
+    statements.set(sql, statement);
   }
-  return text;
+  return statement;
 }
 
 async function query(on: Queryable, sql: string, params?: readonly SqlValue[]) {
-  return on.query<SqlRow>({
-    text: pgText(sql),
-    values: (params ?? []).map(toDriverValue),
-  });
+  const { text, name } = pgStatement(sql);
+  return on.query({ text, name, values: (params ?? []).map(toDriverValue) });
 }
 
 /**
@@ -44,7 +64,7 @@ async function rollBack(on: pg.PoolClient, savepoint: string | undefined): Promi
   }
 }
 
-function statements(on: Queryable, isOpen: () => boolean) {
+function statementsOn(on: Queryable, isOpen: () => boolean) {
   const check = () => {
     if (!isOpen()) throw new Error('The transaction is over');
   };
@@ -72,7 +92,7 @@ function transactionClient(
 ): SqlClient {
   return {
     dialect: 'postgres',
-    ...statements(connection, isOpen),
+    ...statementsOn(connection, isOpen),
     async transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T> {
       if (!isOpen()) throw new Error('The transaction is over');
       const savepoint = `level_${depth}`;
@@ -93,14 +113,15 @@ function transactionClient(
 }
 
 /**
- * PostgreSQL as a {@link SqlClient}: statements go to any connection of the pool; a
- * transaction takes one connection for its whole unit of work (BEGIN ... COMMIT), and
- * statements inside it go through its `tx`.
+ * PostgreSQL as a {@link SqlClient}: statements go to any connection of the pool, or to the
+ * pipelined connections when given (pipelined.ts); a transaction takes one connection of the
+ * pool for its whole unit of work (BEGIN ... COMMIT), and statements inside it go through its
+ * `tx`.
  */
-export function postgresClient(pool: pg.Pool): SqlClient {
+export function postgresClient(pool: pg.Pool, pipelined?: PipelinedConnections): SqlClient {
   return {
     dialect: 'postgres',
-    ...statements(pool, () => true),
+    ...statementsOn(pipelined ?? pool, () => true),
     async transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T> {
       const connection = await pool.connect();
       let broken: Error | undefined;
@@ -124,19 +145,25 @@ export function postgresClient(pool: pg.Pool): SqlClient {
 }
 
 export interface PostgresOptions {
-  /** Connections the pool opens at most (default 10). */
+  /** Connections the pool opens at most, for transactions and its own uses (default 10). */
   maxConnections?: number;
+  /** Pipelined connections for the statements outside a transaction (default 4). */
+  pipelinedConnections?: number;
+}
+
+/** How each connection to the database at `url` is made. */
+export function connectionConfig(url: string): pg.ClientConfig {
+  return {
+    connectionString: url,
+    types: typeParsers,
+    // The sandbox's names and timestamps are compared as text by the stores, as SQLite does.
+    application_name: 'fleet-sandbox',
+  };
 }
 
 /** A connection pool to the database at `url` (`postgres://user:password@host:port/name`). */
 export function openPostgresPool(url: string, options: PostgresOptions = {}): pg.Pool {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: options.maxConnections ?? 10,
-    types: typeParsers,
-    // The sandbox's names and timestamps are compared as text by the stores, as SQLite does.
-    application_name: 'fleet-sandbox',
-  });
+  const pool = new pg.Pool({ ...connectionConfig(url), max: options.maxConnections ?? 10 });
   // An idle connection that the server drops (a restart) is removed from the pool; without a
   // listener the error would end the process.
   pool.on('error', () => {});

@@ -1,7 +1,13 @@
 import type pg from 'pg';
 import type { SqlClient } from '../sql-client.js';
-import { openPostgresPool, postgresClient, type PostgresOptions } from './client.js';
+import {
+  connectionConfig,
+  openPostgresPool,
+  postgresClient,
+  type PostgresOptions,
+} from './client.js';
 import { migratePostgres } from './migrate.js';
+import { pipelinedConnections } from './pipelined.js';
 
 /** The sandbox's PostgreSQL database, migrated and ready for the stores. */
 export interface PostgresDatabase {
@@ -34,5 +40,13 @@ export async function openPostgresDatabase(
     await pool.end();
     throw error;
   }
-  return { client: postgresClient(pool), pool, close: () => pool.end() };
+  const pipelined = pipelinedConnections(connectionConfig(url), options.pipelinedConnections ?? 4);
+  return {
+    client: postgresClient(pool, pipelined),
+    pool,
+    async close() {
+      await pipelined.end();
+      await pool.end();
+    },
+  };
 }
