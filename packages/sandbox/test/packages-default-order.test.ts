@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.js';
-import { migrate, readMigrations } from '../src/db/migrate.js';
-import { openPostgresPool, postgresClient } from '../src/db/postgres/client.js';
-import { migratePostgres, POSTGRES_MIGRATIONS_DIR } from '../src/db/postgres/migrate.js';
-import { libsqlClient, type SqlClient } from '../src/db/sql-client.js';
+import type { SqlClient } from '../src/db/sql-client.js';
 import { createSqlPackageStore } from '../src/store/packages.js';
-import { createTestDatabase, TEST_DATABASE_URL } from './helpers/postgres.js';
-import { removeDir, tempDataDir } from './helpers/sandbox.js';
+import { onDatabaseBefore } from './helpers/database-before.js';
 
 // Migration 202 puts the packages list's default order (SPEC §9: by name, a package's newest
 // version first, then its id) in an index. On a database made before it, the lists answer as
@@ -62,51 +58,26 @@ async function expectLists(db: SqlClient): Promise<void> {
 describe('migration 202 on a database made before it', () => {
   // On the suite's engine: the embedded database, or PostgreSQL under `pnpm test:postgres`.
   it('lists the versions stored before it in the default order, read off the index', async () => {
-    if (TEST_DATABASE_URL === undefined) {
-      const dir = tempDataDir();
-      const database = openDatabase(dir);
-      try {
-        migrate(
-          database,
-          readMigrations().filter(({ version }) => version < 202),
-        );
-        const db = libsqlClient(database);
-        await storeVersions(db);
-        // On a connection of its own, closed after: a statement kept prepared on the migrating
-        // connection would hold the table the migration changes.
-        const plan = (): string[] => {
-          const reader = openDatabase(dir, { readOnly: true });
-          try {
-            return reader
-              .all(`EXPLAIN QUERY PLAN ${LIST}`, ['r1'])
-              .map((row) => String(row.detail));
-          } finally {
-            reader.close();
-          }
-        };
-        expect(plan()).toContain('USE TEMP B-TREE FOR ORDER BY');
-        expect(migrate(database)).toContain(202);
-        await expectLists(db);
-        expect(plan().join('\n')).not.toMatch(/TEMP B-TREE/);
-      } finally {
-        database.close();
-        removeDir(dir);
-      }
-      return;
-    }
-    const database = await createTestDatabase(TEST_DATABASE_URL);
-    const pool = openPostgresPool(database.url);
-    try {
-      await migratePostgres(
-        pool,
-        readMigrations(POSTGRES_MIGRATIONS_DIR).filter(({ version }) => version < 202),
-      );
-      await storeVersions(postgresClient(pool));
-      expect(await migratePostgres(pool)).toContain(202);
-      await expectLists(postgresClient(pool));
-    } finally {
-      await pool.end();
-      await database.drop();
-    }
+    await onDatabaseBefore(202, async ({ db, migrateRest, dataDir }) => {
+      await storeVersions(db);
+      // The embedded database's plan, on a connection of its own, closed after: a statement
+      // kept prepared on the migrating connection would hold the table the migration changes.
+      const plan = (): string => {
+        if (dataDir === undefined) return '';
+        const reader = openDatabase(dataDir, { readOnly: true });
+        try {
+          return reader
+            .all(`EXPLAIN QUERY PLAN ${LIST}`, ['r1'])
+            .map((row) => String(row.detail))
+            .join('\n');
+        } finally {
+          reader.close();
+        }
+      };
+      if (dataDir !== undefined) expect(plan()).toContain('USE TEMP B-TREE FOR ORDER BY');
+      expect(await migrateRest()).toContain(202);
+      await expectLists(db);
+      expect(plan()).not.toMatch(/TEMP B-TREE/);
+    });
   });
 });
