@@ -5,6 +5,7 @@ import { prepareDatabase } from './processes/prepare.js';
 import { forkWorkers, type WorkerReady } from './processes/workers.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.js';
 import { startSandbox } from './sandbox.js';
+import { collectStartGarbage } from './processes/start-garbage.js';
 
 function banner(
   { url, issuer }: Omit<WorkerReady, 'type'>,
@@ -61,6 +62,8 @@ async function serve(options: CommandLine): Promise<void> {
           : `Process ${process.pid} no longer leads.`,
       ),
   });
+  // Before it says it is ready: the first requests should not pay for the start's garbage.
+  collectStartGarbage();
   const ready: WorkerReady = { type: 'ready', url: sandbox.url, issuer: sandbox.issuer };
   if (cluster.isWorker) process.send?.(ready);
   else print(banner(ready, sandbox.config.dataDir));

@@ -1,14 +1,9 @@
 import { DEVICE_STATUSES, type DeviceStatus } from '@fleet/sdk/domain';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/database.js';
-import { migrate, readMigrations } from '../src/db/migrate.js';
-import { openPostgresPool, postgresClient } from '../src/db/postgres/client.js';
-import { migratePostgres, POSTGRES_MIGRATIONS_DIR } from '../src/db/postgres/migrate.js';
-import { libsqlClient, type SqlClient } from '../src/db/sql-client.js';
+import type { SqlClient } from '../src/db/sql-client.js';
 import { deviceConditions, type DeviceFilter } from '../src/store/device-query.js';
 import { integer } from '../src/store/rows.js';
-import { createTestDatabase, TEST_DATABASE_URL } from './helpers/postgres.js';
-import { removeDir, tempDataDir } from './helpers/sandbox.js';
+import { onDatabaseBefore } from './helpers/database-before.js';
 import { useSeededFleet } from './helpers/seeded-fleet.js';
 
 // The totals of last-seen windows come from tallies of the devices' last contacts by day,
@@ -192,36 +187,10 @@ describe('migration 200 on a database made before it', () => {
 
   // On the suite's engine: the embedded database, or PostgreSQL under `pnpm test:postgres`.
   it('tallies the devices already stored', async () => {
-    if (TEST_DATABASE_URL === undefined) {
-      const dir = tempDataDir();
-      const database = openDatabase(dir);
-      try {
-        migrate(
-          database,
-          readMigrations().filter(({ version }) => version < 200),
-        );
-        await setUp(libsqlClient(database));
-        expect(migrate(database)).toContain(200);
-        await expectedTallies(libsqlClient(database));
-      } finally {
-        database.close();
-        removeDir(dir);
-      }
-      return;
-    }
-    const database = await createTestDatabase(TEST_DATABASE_URL);
-    const pool = openPostgresPool(database.url);
-    try {
-      await migratePostgres(
-        pool,
-        readMigrations(POSTGRES_MIGRATIONS_DIR).filter(({ version }) => version < 200),
-      );
-      await setUp(postgresClient(pool));
-      expect(await migratePostgres(pool)).toContain(200);
-      await expectedTallies(postgresClient(pool));
-    } finally {
-      await pool.end();
-      await database.drop();
-    }
+    await onDatabaseBefore(200, async ({ db, migrateRest }) => {
+      await setUp(db);
+      expect(await migrateRest()).toContain(200);
+      await expectedTallies(db);
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/database.js';
-import { createReadPool } from '../src/db/read-pool.js';
+import { createReadPool, READER_SEMI_SPACE_MB } from '../src/db/read-pool.js';
 import type { Reads } from '../src/store/reads.js';
 import type { Sandbox } from '../src/sandbox.js';
 import { tokensFor } from './helpers/oidc.js';
@@ -90,6 +90,15 @@ describe('the read pool', () => {
       ),
     );
     expect(answered).toEqual([1, 2, 3, 4]);
+  });
+
+  it('gives each reader a young generation that holds many reads from its start', async () => {
+    open(2);
+    const sizes = await Promise.all([
+      pool.read('heap.youngGeneration'),
+      pool.read('heap.youngGeneration'),
+    ]);
+    for (const size of sizes) expect(size).toBeGreaterThanOrEqual(READER_SEMI_SPACE_MB * 2 ** 20);
   });
 
   it('fails a read the database refuses, and keeps reading', async () => {

@@ -1,6 +1,7 @@
 // A reader of the read pool (read-pool.ts): its own connection to the database, answering
 // the named reads of src/store/reads.ts one at a time.
 import { parentPort, workerData } from 'node:worker_threads';
+import { collectStartGarbage } from '../processes/start-garbage.js';
 import { runRead, type ReadName } from '../store/reads.js';
 import { openDatabase } from './database.js';
 import { libsqlClient } from './sql-client.js';
@@ -10,6 +11,8 @@ const port = parentPort;
 if (!port) throw new Error('read-worker.ts runs in a worker thread');
 const { dataDir } = workerData as ReaderData;
 const db = libsqlClient(openDatabase(dataDir, { readOnly: true }));
+// Its modules compiled and its connection open: that garbage goes before the first read.
+collectStartGarbage();
 
 const answer = async ({ id, name, args }: ReadRequest): Promise<void> => {
   let reply: ReadReply;

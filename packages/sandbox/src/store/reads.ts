@@ -1,3 +1,4 @@
+import { getHeapSpaceStatistics } from 'node:v8';
 import type { SqlClient, SqlRow, SqlValue } from '../db/sql-client.js';
 import { listDevicesJson } from './device-json.js';
 import { listDevices } from './device-list-query.js';
@@ -28,6 +29,9 @@ export const READS = {
   /** Rows of one SQL text; for diagnostics and tests of the pool. */
   'sql.all': (db: SqlClient, sql: string, params?: readonly SqlValue[]): Promise<SqlRow[]> =>
     db.all(sql, params),
+  /** The size of the young generation of the thread that reads, in bytes; for tests. */
+  'heap.youngGeneration': async (_db: SqlClient): Promise<number> =>
+    getHeapSpaceStatistics().find(({ space_name }) => space_name === 'new_space')?.space_size ?? 0,
 } satisfies Record<string, (db: SqlClient, ...args: never[]) => Promise<unknown>>;
 
 export type ReadName = keyof typeof READS;
