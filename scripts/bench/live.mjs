@@ -3,7 +3,9 @@
 // Chromium on /devices while the sandbox's bench mode (`--bench`, docs/sandbox.md) sends live
 // check-ins. Writes .bench/live.json.
 // - Storm: 5,000 events a second for 10 s (BENCH_STORM_RATE, BENCH_STORM_SECONDS): the events
-//   the page received, the longest task meanwhile (budget 50 ms), and whether each row shown
+//   the page received, how late (the last one after the storm's end, and every event's age;
+//   at a bare client beside the page, budget 1 s), the longest task meanwhile (budget 50 ms),
+//   and whether each row shown
 //   afterwards shows the server's last seen of its device (the list keeps its rows in place
 //   under DeviceSeen; a reload sorts them again).
 // - Heap: 150 s of live events at 200 a second (BENCH_HEAP_SECONDS, BENCH_HEAP_RATE), the JS
@@ -21,6 +23,7 @@ import { benchHeader, figure } from './report.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const { chromium } = createRequire(join(root, 'packages/console/package.json'))('@playwright/test');
+const { WebSocket } = createRequire(join(root, 'packages/sandbox/package.json'))('ws');
 
 const DEVICES = Number(process.env.BENCH_LIVE_DEVICES ?? 10_000);
 const STORM_RATE = Number(process.env.BENCH_STORM_RATE ?? 5_000);
@@ -32,6 +35,8 @@ const HEAP_SAMPLE_MS = 15_000;
 const SETTLE_QUIET_MS = 5_000;
 const SETTLE_TIMEOUT_MS = 60_000;
 const LONG_TASK_BUDGET_MS = 50;
+/** The sandbox's delivery: the storm's last event at a bare client, after the storm's end. */
+const DELIVERY_LAG_BUDGET_MS = 1_000;
 /** Heap growth allowed from the first third of the samples to the last (GC noise). */
 const HEAP_GROWTH_BUDGET_PERCENT = 10;
 
@@ -123,11 +128,37 @@ async function openDevices(browser, origin) {
   return { context, page, session };
 }
 
+/**
+ * A live client in this process beside the page, on the same repository: what it hears is what
+ * the sandbox delivered, without the page's work. Resolves once authenticated.
+ */
+async function openReader(origin, token) {
+  const heard = { deviceSeen: 0, lastAt: 0, ages: [] };
+  const socket = new WebSocket(`${origin.replace(/^http/, 'ws')}/api/v2beta/live`);
+  await new Promise((resolve, reject) => {
+    socket.once('error', reject);
+    socket.once('open', () => socket.send(JSON.stringify({ type: 'authenticate', token })));
+    socket.on('message', (data) => {
+      const text = data.toString();
+      if (text.includes('"authSuccess"')) return resolve();
+      if (!text.includes('"DeviceSeen"')) return;
+      heard.deviceSeen += 1;
+      heard.lastAt = Date.now();
+      heard.ages.push(heard.lastAt - Date.parse(JSON.parse(text).lastSeen));
+    });
+  });
+  return { heard, close: () => socket.close() };
+}
+
 async function measureStorm(browser, origin) {
   const { context, page, session } = await openDevices(browser, origin);
+  if (!session.token) throw new Error('the console sent no API request with a token');
+  const reader = await openReader(origin, session.token);
   try {
     const from = await page.evaluate(() => performance.now());
-    const sent = await storm(origin, STORM_RATE, STORM_SECONDS);
+    const both = await storm(origin, STORM_RATE, STORM_SECONDS);
+    // The storm counts a frame per socket of the repository: the page's and the reader's.
+    const sent = { ...both, frames: both.frames / 2 };
     // Let the last events arrive and be applied: until the page has received every frame sent
     // to it, or nothing more arrives for a while (then some were lost).
     const received = () => page.evaluate(() => window.__liveCount.deviceSeen);
@@ -150,7 +181,6 @@ async function measureStorm(browser, origin) {
     // the server's order moves the devices seen to the top): what must match the server is
     // what each row shows, here its last seen, the one field DeviceSeen changes.
     const shown = await shownRows(page);
-    if (!session.token) throw new Error('the console sent no API request with a token');
     const behind = await rowsBehindServer(origin, session.token, shown);
     return {
       sent,
@@ -159,11 +189,17 @@ async function measureStorm(browser, origin) {
       lagMs: arrivals.lastAt - Date.parse(sent.endedAt),
       ageP50: quantile(arrivals.ages, 0.5),
       ageP99: quantile(arrivals.ages, 0.99),
+      reader: {
+        received: reader.heard.deviceSeen,
+        lagMs: reader.heard.lastAt - Date.parse(sent.endedAt),
+        ageP99: quantile(reader.heard.ages, 0.99),
+      },
       longest: longestTask(tasks, from),
       rows: shown.length,
       behind,
     };
   } finally {
+    reader.close();
     await context.close();
   }
 }
@@ -244,6 +280,14 @@ async function main() {
           'ms',
           undefined,
           `the page received the storm's last event ${s.lagMs} ms after the sandbox sent it`,
+        ),
+        // The sandbox's part of it: the same events at a client that does nothing else.
+        figure(
+          "live storm: the last event's arrival at a bare client after the storm's end",
+          s.reader.received >= s.sent.frames ? s.reader.lagMs : Number.NaN,
+          'ms',
+          { max: DELIVERY_LAG_BUDGET_MS },
+          `a websocket client in the bench's process beside the page, same repository: ${s.reader.received} of ${s.sent.frames} events, age p99 ${s.reader.ageP99} ms`,
         ),
         figure(
           "live storm: events' age on arrival, p99",
