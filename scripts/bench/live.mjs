@@ -5,9 +5,8 @@
 // - Storm: 5,000 events a second for 10 s (BENCH_STORM_RATE, BENCH_STORM_SECONDS): the events
 //   the page received, how late (the last one after the storm's end, and every event's age;
 //   at a bare client beside the page, budget 1 s), the longest task meanwhile (budget 50 ms),
-//   and whether each row shown
-//   afterwards shows the server's last seen of its device (the list keeps its rows in place
-//   under DeviceSeen; a reload sorts them again).
+//   and whether each row shown afterwards shows the server's last seen of its device (the
+//   list keeps its rows in place under DeviceSeen; a reload sorts them again).
 // - Heap: 150 s of live events at 200 a second (BENCH_HEAP_SECONDS, BENCH_HEAP_RATE), the JS
 //   heap after a garbage collection every 15 s: no growth trend (last third against first).
 //
