@@ -3,9 +3,10 @@
 // Chromium on /devices while the sandbox's bench mode (`--bench`, docs/sandbox.md) sends live
 // check-ins. Writes .bench/live.json.
 // - Storm: 5,000 events a second for 10 s (BENCH_STORM_RATE, BENCH_STORM_SECONDS): the events
-//   the page received, the longest task meanwhile (budget 50 ms), and whether each row shown
-//   afterwards shows the server's last seen of its device (the list keeps its rows in place
-//   under DeviceSeen; a reload sorts them again).
+//   the page received, how late (the last one after the storm's end, and every event's age;
+//   at a bare client beside the page, budget 1 s), the longest task meanwhile (budget 50 ms),
+//   and whether each row shown afterwards shows the server's last seen of its device (the
+//   list keeps its rows in place under DeviceSeen; a reload sorts them again).
 // - Heap: 150 s of live events at 200 a second (BENCH_HEAP_SECONDS, BENCH_HEAP_RATE), the JS
 //   heap after a garbage collection every 15 s: no growth trend (last third against first).
 //
@@ -21,6 +22,7 @@ import { benchHeader, figure } from './report.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const { chromium } = createRequire(join(root, 'packages/console/package.json'))('@playwright/test');
+const { WebSocket } = createRequire(join(root, 'packages/sandbox/package.json'))('ws');
 
 const DEVICES = Number(process.env.BENCH_LIVE_DEVICES ?? 10_000);
 const STORM_RATE = Number(process.env.BENCH_STORM_RATE ?? 5_000);
@@ -32,6 +34,8 @@ const HEAP_SAMPLE_MS = 15_000;
 const SETTLE_QUIET_MS = 5_000;
 const SETTLE_TIMEOUT_MS = 60_000;
 const LONG_TASK_BUDGET_MS = 50;
+/** The sandbox's delivery: the storm's last event at a bare client, after the storm's end. */
+const DELIVERY_LAG_BUDGET_MS = 1_000;
 /** Heap growth allowed from the first third of the samples to the last (GC noise). */
 const HEAP_GROWTH_BUDGET_PERCENT = 10;
 
@@ -82,19 +86,34 @@ async function rowsBehindServer(origin, token, rows) {
   return behind;
 }
 
-/** Counts, in the page, the live channel's DeviceSeen messages it receives. */
+/**
+ * Counts, in the page, the live channel's DeviceSeen messages it receives, when the last one
+ * arrived (epoch ms) and each one's age on arrival: its arrival after its lastSeen, the time
+ * of the check-in (the sandbox and the page share the machine's clock).
+ */
 function countDeviceSeen() {
-  window.__liveCount = { deviceSeen: 0 };
+  window.__liveCount = { deviceSeen: 0, lastAt: 0, ages: [] };
   const Native = window.WebSocket;
   window.WebSocket = class extends Native {
     constructor(...args) {
       super(...args);
       this.addEventListener('message', ({ data }) => {
-        if (typeof data === 'string' && data.includes('"DeviceSeen"'))
-          window.__liveCount.deviceSeen += 1;
+        if (typeof data !== 'string' || !data.includes('"DeviceSeen"')) return;
+        const count = window.__liveCount;
+        count.deviceSeen += 1;
+        count.lastAt = Date.now();
+        const lastSeen = /"lastSeen":"([^"]+)"/.exec(data)?.[1];
+        if (lastSeen) count.ages.push(count.lastAt - Date.parse(lastSeen));
       });
     }
   };
+}
+
+/** The `share` quantile (0 to 1) of numbers, by rank. */
+function quantile(values, share) {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
 }
 
 async function openDevices(browser, origin) {
@@ -108,11 +127,37 @@ async function openDevices(browser, origin) {
   return { context, page, session };
 }
 
+/**
+ * A live client in this process beside the page, on the same repository: what it hears is what
+ * the sandbox delivered, without the page's work. Resolves once authenticated.
+ */
+async function openReader(origin, token) {
+  const heard = { deviceSeen: 0, lastAt: 0, ages: [] };
+  const socket = new WebSocket(`${origin.replace(/^http/, 'ws')}/api/v2beta/live`);
+  await new Promise((resolve, reject) => {
+    socket.once('error', reject);
+    socket.once('open', () => socket.send(JSON.stringify({ type: 'authenticate', token })));
+    socket.on('message', (data) => {
+      const text = data.toString();
+      if (text.includes('"authSuccess"')) return resolve();
+      if (!text.includes('"DeviceSeen"')) return;
+      heard.deviceSeen += 1;
+      heard.lastAt = Date.now();
+      heard.ages.push(heard.lastAt - Date.parse(JSON.parse(text).lastSeen));
+    });
+  });
+  return { heard, close: () => socket.close() };
+}
+
 async function measureStorm(browser, origin) {
   const { context, page, session } = await openDevices(browser, origin);
+  if (!session.token) throw new Error('the console sent no API request with a token');
+  const reader = await openReader(origin, session.token);
   try {
     const from = await page.evaluate(() => performance.now());
-    const sent = await storm(origin, STORM_RATE, STORM_SECONDS);
+    const both = await storm(origin, STORM_RATE, STORM_SECONDS);
+    // The storm counts a frame per socket of the repository: the page's and the reader's.
+    const sent = { ...both, frames: both.frames / 2 };
     // Let the last events arrive and be applied: until the page has received every frame sent
     // to it, or nothing more arrives for a while (then some were lost).
     const received = () => page.evaluate(() => window.__liveCount.deviceSeen);
@@ -127,21 +172,33 @@ async function measureStorm(browser, origin) {
     }
     await sleep(500); // the last message's render
     const tasks = await page.evaluate(() => window.__bench.longTasks);
+    const arrivals = await page.evaluate(() => ({
+      lastAt: window.__liveCount.lastAt,
+      ages: window.__liveCount.ages,
+    }));
     // The list keeps its rows in place under DeviceSeen (rows do not jump under the pointer;
     // the server's order moves the devices seen to the top): what must match the server is
     // what each row shows, here its last seen, the one field DeviceSeen changes.
     const shown = await shownRows(page);
-    if (!session.token) throw new Error('the console sent no API request with a token');
     const behind = await rowsBehindServer(origin, session.token, shown);
     return {
       sent,
       received: await received(),
-      settleMs: settledAt - stormEnded,
+      // The storm's end: when the sandbox sent its last event.
+      lagMs: arrivals.lastAt - Date.parse(sent.endedAt),
+      ageP50: quantile(arrivals.ages, 0.5),
+      ageP99: quantile(arrivals.ages, 0.99),
+      reader: {
+        received: reader.heard.deviceSeen,
+        lagMs: reader.heard.lastAt - Date.parse(sent.endedAt),
+        ageP99: quantile(reader.heard.ages, 0.99),
+      },
       longest: longestTask(tasks, from),
       rows: shown.length,
       behind,
     };
   } finally {
+    reader.close();
     await context.close();
   }
 }
@@ -212,7 +269,31 @@ async function main() {
           s.received,
           'events',
           { min: s.sent.frames },
-          `of the ${s.sent.frames} the sandbox sent to the page's socket (the events of its repository's devices); the last arrived ${s.settleMs} ms after the storm ended`,
+          `of the ${s.sent.frames} the sandbox sent to the page's socket (the events of its repository's devices)`,
+        ),
+        // How late the page heard of the storm: its last event after the sandbox sent it, and
+        // every event's age on arrival (from its check-in, so a slot's write is included).
+        figure(
+          "live storm: the last event's arrival after the storm's end",
+          s.lagMs,
+          'ms',
+          undefined,
+          `the page received the storm's last event ${s.lagMs} ms after the sandbox sent it`,
+        ),
+        // The sandbox's part of it: the same events at a client that does nothing else.
+        figure(
+          "live storm: the last event's arrival at a bare client after the storm's end",
+          s.reader.received >= s.sent.frames ? s.reader.lagMs : Number.NaN,
+          'ms',
+          { max: DELIVERY_LAG_BUDGET_MS },
+          `a websocket client in the bench's process beside the page, same repository: ${s.reader.received} of ${s.sent.frames} events, age p99 ${s.reader.ageP99} ms`,
+        ),
+        figure(
+          "live storm: events' age on arrival, p99",
+          s.ageP99,
+          'ms',
+          undefined,
+          `from each event's check-in (its lastSeen) to its arrival in the page; p50 ${s.ageP50} ms`,
         ),
         figure('live storm: longest task', s.longest, 'ms', { max: LONG_TASK_BUDGET_MS }),
         figure(

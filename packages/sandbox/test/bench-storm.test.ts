@@ -28,8 +28,17 @@ describe('bench mode: a storm of live check-ins', () => {
     expect(answer.status).toBe(200);
     // Every event asked is sent, however busy the machine: a late storm ends later instead
     // (ms), which the bench reads; a test does not.
-    const { events, frames } = (await answer.json()) as { events: number; frames: number };
+    const before = Date.now();
+    const { events, frames, ms, endedAt } = (await answer.json()) as {
+      events: number;
+      frames: number;
+      ms: number;
+      endedAt: string;
+    };
     expect(events).toBe(60);
+    // When the last event went: at most now, and the storm's time after its start.
+    expect(Date.parse(endedAt)).toBeLessThanOrEqual(before);
+    expect(ms).toBeGreaterThan(0);
     // The one live client of dev's repository was told of each of its devices' events: the
     // storm counted them, and the client receives that many.
     expect(frames).toBeGreaterThan(0);

@@ -151,6 +151,95 @@ describe('SPEC §3 Device list query: last-seen windows from the tallies of last
   });
 });
 
+describe('a contact changes the tallies of the periods it leaves alone (migration 203)', () => {
+  const fleet = useSeededFleet(20);
+
+  /**
+   * The tally rows a write changed: on the embedded database the rows its statements and
+   * triggers changed (total_changes), on PostgreSQL the device's tally rows with a new row
+   * version (xmin) or gone, by span.
+   */
+  async function tallyWrites(repositoryId: string, write: () => Promise<unknown>) {
+    if (fleet.db.dialect === 'sqlite') {
+      const changes = async () =>
+        integer((await fleet.db.get('SELECT total_changes() AS n')) ?? {}, 'n');
+      const before = await changes();
+      await write();
+      // The device's own row changes once (its last_seen, or its hibernation or status).
+      return { rows: (await changes()) - before - 1 };
+    }
+    const versions = async () =>
+      new Map(
+        (
+          await fleet.db.all(
+            `SELECT span, period, hibernated, status, xmin::text AS version
+             FROM device_seen_tallies WHERE repository_id = ?`,
+            [repositoryId],
+          )
+        ).map((row) => [
+          `${String(row.span)} ${String(row.period)} ${String(row.hibernated)} ${String(row.status)}`,
+          String(row.version),
+        ]),
+      );
+    const before = await versions();
+    await write();
+    const after = await versions();
+    const changed = [...new Set([...before.keys(), ...after.keys()])].filter(
+      (key) => before.get(key) !== after.get(key),
+    );
+    return {
+      rows: changed.length,
+      spans: new Set(changed.map((key) => Number(key.split(' ')[0]))),
+    };
+  }
+
+  it('another minute of the same hour: the minute alone; another hour or day: down to it', async () => {
+    const { stores, repositoryId } = fleet;
+    const device = await stores.devices.create(repositoryId, {
+      deviceId: 'seen-periods-1',
+      name: 'Seen periods',
+      components: [{ hardwareId: 'verdin-imx8mp' }],
+    });
+    const check = async () => {
+      const { kept, recounted } = await tallies(fleet.db);
+      expect(kept).toEqual(recounted);
+    };
+    // A day of its own, so the device is alone in each of its periods.
+    await stores.devices.markSeen(device.deviceUuid, '2026-03-04T05:10:00.000Z');
+    await check();
+    // A device alone in its period, per span it leaves: on the embedded database three rows
+    // changed (its old row taken down, then removed, and the new one put up), on PostgreSQL
+    // two tally rows differ afterwards (the old one gone, the new one there).
+    const perSpan = fleet.db.dialect === 'sqlite' ? 3 : 2;
+    const move = (at: string) =>
+      tallyWrites(repositoryId, () => stores.devices.markSeen(device.deviceUuid, at));
+    // Its minute's row taken down (and removed, now empty), the next minute's put up: the
+    // day's and the hour's stay as they are.
+    const inHour = await move('2026-03-04T05:11:30.000Z');
+    expect(inHour.rows).toBe(perSpan);
+    if (inHour.spans) expect([...inHour.spans]).toEqual([16]);
+    await check();
+    // Within the same minute: no tally changes.
+    expect((await move('2026-03-04T05:11:59.000Z')).rows).toBe(0);
+    // Another hour of the day: the hour's and the minute's rows.
+    const inDay = await move('2026-03-04T06:00:00.000Z');
+    expect(inDay.rows).toBe(2 * perSpan);
+    if (inDay.spans) expect([...inDay.spans].sort()).toEqual([13, 16]);
+    await check();
+    // Another day: all three.
+    expect((await move('2026-03-05T06:00:00.000Z')).rows).toBe(3 * perSpan);
+    await check();
+    // A change of status within the minute moves the device in every span (other tallies of
+    // the status change too: only the totals are compared).
+    await stores.devices.setStatus(device.deviceUuid, 'Error');
+    await check();
+    await stores.devices.setHibernated(repositoryId, device.deviceUuid, true);
+    await check();
+    await stores.devices.remove(repositoryId, device.deviceUuid);
+    await check();
+  });
+});
+
 describe('migration 200 on a database made before it', () => {
   /** Devices of one repository, some never seen, some sharing a minute. */
   const DEVICES: Array<[string, string | null, number, string]> = [

@@ -23,6 +23,14 @@ export const LIVE_CLOSE = {
   tooManyMessages: 4429,
 } as const;
 
+/**
+ * The most a socket may leave unread (bytes the sandbox holds for it beyond what the kernel
+ * took): a reader that falls this far behind is cut off (no close frame: it would wait behind
+ * the unread ones), and reconnects 5 s later as after any close. About 35,000 DeviceSeen
+ * events, seven seconds of a 5,000-a-second storm on top of the kernel's buffers.
+ */
+export const LIVE_MAX_UNREAD_BYTES = 4 * 1024 * 1024;
+
 /** The largest frame the server reads (64 KiB); the library closes with 1009 beyond it. */
 export const LIVE_MAX_FRAME_BYTES = 64 * 1024;
 

@@ -8,6 +8,7 @@ import {
   LIVE_FLOOD_LIMIT,
   LIVE_MAX_CONNECTIONS_PER_USER,
   LIVE_MAX_FRAME_BYTES,
+  LIVE_MAX_UNREAD_BYTES,
 } from './close-codes.js';
 import { createFrameBudget } from './frame-budget.js';
 import { concerns, type LiveGrant } from './live-grant.js';
@@ -19,6 +20,7 @@ import {
   parseAuthenticate,
   type LiveMessage,
 } from './messages.js';
+import { createTurnWrites } from './turn-writes.js';
 
 export type { LiveGrant } from './live-grant.js';
 
@@ -55,6 +57,8 @@ export interface LiveHubOptions {
   maxConnectionsPerUser?: number;
   /** More frames than this within the window close the socket. */
   floodLimit?: { frames: number; windowMs: number };
+  /** A socket that leaves more than this unread is cut off. */
+  maxUnreadBytes?: number;
   now?: () => number;
 }
 
@@ -77,6 +81,8 @@ export interface LiveHub {
 /** One socket and what its token grants. */
 interface Connection {
   socket: WebSocket;
+  /** The TCP socket under it, whose writes one turn's frames share (turn-writes.ts). */
+  raw: Duplex;
   token?: string;
   /** Present once authenticated. */
   grant?: LiveGrant;
@@ -100,12 +106,15 @@ export function createLiveHub({
   heartbeatMs = 30_000,
   maxConnectionsPerUser = LIVE_MAX_CONNECTIONS_PER_USER,
   floodLimit = LIVE_FLOOD_LIMIT,
+  maxUnreadBytes = LIVE_MAX_UNREAD_BYTES,
   now = Date.now,
 }: LiveHubOptions): LiveHub {
   const server = new WebSocketServer({ noServer: true, maxPayload: LIVE_MAX_FRAME_BYTES });
   const rooms = new Map<string, Set<Connection>>();
   const byUser = new Map<string, Set<Connection>>();
   const alive = new WeakSet<WebSocket>();
+  const rawOf = new WeakMap<WebSocket, Duplex>();
+  const turnWrites = createTurnWrites();
   let closing = false;
   // Counts access changes, so an authentication answered across one is checked again.
   let accessChangeCount = 0;
@@ -225,7 +234,9 @@ export function createLiveHub({
   }
 
   server.on('connection', (socket: WebSocket) => {
-    const connection: Connection = { socket, authenticating: false, rechecks: 0 };
+    const raw = rawOf.get(socket);
+    if (!raw) return socket.terminate();
+    const connection: Connection = { socket, raw, authenticating: false, rechecks: 0 };
     const budget = createFrameBudget(floodLimit, now);
     alive.add(socket);
     socket.on('pong', () => alive.add(socket));
@@ -257,12 +268,22 @@ export function createLiveHub({
   const deliver = (repositoryId: string, message: LiveMessage): number => {
     const room = rooms.get(repositoryId);
     if (!room) return 0;
-    const data = JSON.stringify(message);
+    // Serialised once, as the bytes of a text frame, for every socket.
+    const data = Buffer.from(JSON.stringify(message));
     let sent = 0;
-    for (const { socket, grant, rechecks } of room) {
+    for (const connection of room) {
+      const { socket, grant, rechecks, raw } = connection;
       if (rechecks > 0 || !grant?.receives(message.type)) continue;
       if (socket.readyState !== socket.OPEN) continue;
-      socket.send(data);
+      // A reader this far behind would hold ever more of the sandbox's memory. Measured at
+      // the turn's first frame, before this turn's frames are held back with the rest.
+      if (!turnWrites.holds(raw) && socket.bufferedAmount > maxUnreadBytes) {
+        leave(connection);
+        socket.terminate();
+        continue;
+      }
+      turnWrites.hold(raw);
+      socket.send(data, { binary: false });
       sent++;
     }
     return sent;
@@ -288,7 +309,10 @@ export function createLiveHub({
         socket.destroy();
         return;
       }
-      server.handleUpgrade(request, socket, head, (ws) => server.emit('connection', ws, request));
+      server.handleUpgrade(request, socket, head, (ws) => {
+        rawOf.set(ws, socket);
+        server.emit('connection', ws, request);
+      });
     },
 
     publish(repositoryId, message) {

@@ -34,6 +34,8 @@ export interface StormResult {
    * behind.
    */
   ms: number;
+  /** When the last event was sent (ISO 8601), so a client can tell how late it arrived. */
+  endedAt: string;
 }
 
 /**
@@ -68,6 +70,10 @@ export async function runStorm(
   let events = 0;
   let frames = 0;
   let longestWrite = 0;
+  const ended = (): StormResult => {
+    const at = Date.now();
+    return { events, frames, ms: at - started, endedAt: new Date(at).toISOString() };
+  };
   for (let slot = 0; slot < slots; slot += 1) {
     // The slot starts at its time; a slot late already starts at once.
     await sleep(started + slotStart(slot, longestWrite) - Date.now());
@@ -78,7 +84,7 @@ export async function runStorm(
       const at = new Date().toISOString();
       const round = await stores.devices.checkInRound(cursor, due - events, at);
       if (round.length === 0) {
-        if (cursor === '') return { events, frames, ms: Date.now() - started }; // no devices at all
+        if (cursor === '') return ended(); // no devices at all
         cursor = '';
         continue;
       }
@@ -91,5 +97,5 @@ export async function runStorm(
     }
     longestWrite = Math.max(longestWrite, Date.now() - writing);
   }
-  return { events, frames, ms: Date.now() - started };
+  return ended();
 }

@@ -2111,6 +2111,10 @@ export interface paths {
      *       before the previous authentication was answered.
      *     - 4429: more than 20 frames within 10 s.
      *
+     *     A client that stops reading is cut off once more than 4 MiB of frames wait for it
+     *     beyond the kernel's buffers, without a close frame (it would wait behind the unread
+     *     ones): the client sees 1006 and reconnects after 5 s, as after any close.
+     *
      *     Every frame is a JSON text: client frames are `LiveClientMessage`, server frames
      *     `LiveServerMessage` (both under `LiveMessage`, given as the 101 schema below). The
      *     server sends `LiveTimeToDie` before it goes away. After any close the client reconnects
