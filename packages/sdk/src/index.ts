@@ -21,6 +21,8 @@ export type { DownloadedFile } from './resources/support/download';
 // The integrator's entry point and the resources it is made of
 export { createFleet } from './fleet';
 export type { FleetOptions, FleetSdk } from './fleet';
+export { createFleetView } from './fleet-view';
+export type { FleetView, ResourceFactories, ResourceFactory, ResourceName } from './fleet-view';
 export * from './resources/accounts';
 export * from './resources/api-clients';
 export * from './resources/user-options';

@@ -15,7 +15,12 @@ import {
 import type { CallOptions, PageQuery } from './request-options';
 import { paginate, type PaginateOptions } from './support/paginate';
 import { unwrap } from './support/unwrap';
-import { createUpdateOutcomeWaiter } from './update-outcome';
+import type {
+  AwaitedUpdate,
+  createUpdateOutcomeWaiter,
+  FinishedUpdate,
+  WaitForOutcomeOptions,
+} from './update-outcome';
 import { toDateTime, type DateInput } from './wire-time';
 
 type Schemas = components['schemas'];
@@ -100,6 +105,9 @@ export type UpdatesResource = ReturnType<typeof createUpdatesResource>;
 
 export function createUpdatesResource(client: FleetClient) {
   const { api } = client;
+  // The waiting's code (update-outcome.ts) loads when first used: an application that never
+  // waits for an outcome (the console) does not carry it.
+  let waiter: Promise<ReturnType<typeof createUpdateOutcomeWaiter>> | undefined;
 
   async function listUpdateReports(
     query: UpdateReportQuery = {},
@@ -171,7 +179,15 @@ export function createUpdatesResource(client: FleetClient) {
      * Waits until every device the update reached has finished it (see update-outcome.ts):
      * pass a live channel to hear of each device at once; without one it polls.
      */
-    waitForOutcome: createUpdateOutcomeWaiter(client),
+    async waitForOutcome(
+      update: AwaitedUpdate,
+      options?: WaitForOutcomeOptions,
+    ): Promise<FinishedUpdate> {
+      waiter ??= import('./update-outcome').then((module) =>
+        module.createUpdateOutcomeWaiter(client),
+      );
+      return (await waiter)(update, options);
+    },
 
     /** The device's scheduled updates (soonest first), then its pending assignments. */
     async listDeviceUpdates(deviceUuid: string): Promise<DeviceUpdate[]> {
