@@ -35,6 +35,7 @@ export * from './resources/devices-namespace';
 export * from './resources/provisioning';
 export * from './resources/fleets';
 export * from './resources/updates';
+export * from './resources/updates-resource';
 export * from './resources/update-outcome';
 export * from './resources/lockboxes';
 export * from './resources/rollouts';

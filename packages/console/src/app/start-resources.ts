@@ -2,22 +2,30 @@
 // user options; organizations always comes along, for guest tokens), the shell's banners
 // (public), and the device list's and the dashboard's (devices, updates; not the dashboard's
 // charts). The screens outside the start load the others (more-resources.ts) beside their
-// code: a screen of the start that calls one must say so (routing/route-builders.ts).
+// code; a screen whose code is in the start calls only these (routing/route-builders.ts).
 import {
   createAccountsResource,
   createAuthResource,
   createDevicesNamespace,
   createPublicResource,
-  createUpdatesResource,
+  createUpdateCallsResource,
   createUserOptionsResource,
   type ResourceFactories,
+  type ResourceFactory,
 } from '@fleet/sdk';
+
+/** The updates resource, its waiting for an outcome (never called here) loaded if called. */
+const createUpdates: ResourceFactory<'updates'> = (client) => ({
+  ...createUpdateCallsResource(client),
+  waitForOutcome: async (update, options) =>
+    (await import('./update-waiting')).waitForOutcome(client, update, options),
+});
 
 export const START_RESOURCES = {
   accounts: createAccountsResource,
   auth: createAuthResource,
   userOptions: createUserOptionsResource,
   devices: createDevicesNamespace,
-  updates: createUpdatesResource,
+  updates: createUpdates,
   public: createPublicResource,
 } as const satisfies ResourceFactories;

@@ -15,12 +15,6 @@ import {
 import type { CallOptions, PageQuery } from './request-options';
 import { paginate, type PaginateOptions } from './support/paginate';
 import { unwrap } from './support/unwrap';
-import type {
-  AwaitedUpdate,
-  createUpdateOutcomeWaiter,
-  FinishedUpdate,
-  WaitForOutcomeOptions,
-} from './update-outcome';
 import { toDateTime, type DateInput } from './wire-time';
 
 type Schemas = components['schemas'];
@@ -101,13 +95,13 @@ export class UpdateRefusedError extends Error {
   }
 }
 
-export type UpdatesResource = ReturnType<typeof createUpdatesResource>;
-
-export function createUpdatesResource(client: FleetClient) {
+/**
+ * The updates resource's calls, without waitForOutcome (updates-resource.ts adds it): for an
+ * application that loads the waiting's code when first used (createUpdateOutcomeWaiter), or
+ * never. No import of update-outcome.ts here, so a bundler can leave it out.
+ */
+export function createUpdateCallsResource(client: FleetClient) {
   const { api } = client;
-  // The waiting's code (update-outcome.ts) loads when first used: an application that never
-  // waits for an outcome (the console) does not carry it.
-  let waiter: Promise<ReturnType<typeof createUpdateOutcomeWaiter>> | undefined;
 
   async function listUpdateReports(
     query: UpdateReportQuery = {},
@@ -173,20 +167,6 @@ export function createUpdatesResource(client: FleetClient) {
       };
       if (outcome.affected.length === 0) throw new UpdateRefusedError(outcome);
       return outcome;
-    },
-
-    /**
-     * Waits until every device the update reached has finished it (see update-outcome.ts):
-     * pass a live channel to hear of each device at once; without one it polls.
-     */
-    async waitForOutcome(
-      update: AwaitedUpdate,
-      options?: WaitForOutcomeOptions,
-    ): Promise<FinishedUpdate> {
-      waiter ??= import('./update-outcome').then((module) =>
-        module.createUpdateOutcomeWaiter(client),
-      );
-      return (await waiter)(update, options);
     },
 
     /** The device's scheduled updates (soonest first), then its pending assignments. */
