@@ -311,8 +311,10 @@ const ARTIFACTS = [
     // yet" says what would fix it).
     // −1 KB since the table's bulk actions, column chooser and dialogs load when first opened
     // (9 KB minified less up front, less the cost of the shared chunk that esbuild splits off);
-    // −0.9 KB for the SDK's texts by area.
-    ceiling: 49.9 * KB,
+    // −0.9 KB for the SDK's texts by area; +12 bytes (49.912 KB) since the updates resource is
+    // its calls (updates.ts) and the outcome waiting put together (updates-resource.ts), so
+    // that the console's start can take the calls alone.
+    ceiling: 50 * KB,
     files: () => bundle(`import '@fleet/elements/define/device-table';`, { external: REACT_PEER }),
     // The SDK's texts come by area: the table's modules register the device, validation and
     // rights texts only (e.g. not the Commercial trial's 'Start Free Trial').
