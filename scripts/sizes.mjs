@@ -256,15 +256,17 @@ const ARTIFACTS = [
     // −1.6 KB for the widgets' texts by widget; −7.2 KB with the start, the main layout and the
     // device list in one chunk (larger files compress better; packages/console/build/route-chunks.ts);
     // −19 KB since each screen area's console texts come with its screens, and the dialogs, the
-    // dashboard's card editor and its activity table load when used. Still over the budget: what
-    // is left is React, react-dom and React Router (≈ 98 KB), the SDK with every resource
-    // (createFleet) and the start's texts, stores and routes (docs/benchmarks.md "Size budgets not
-    // met yet" says what would fix it).
+    // dashboard's card editor and its activity table load when used. (Then still over the budget:
+    // React, react-dom and React Router are ≈ 98 KB.)
     // +0.1 KB for one more shared chunk (the progress bar's, apart from the dialog's since the
     // device table's on-demand parts load it too); +0.3 KB for the SDK's texts by area (each
     // module that formats one registers its area, and the console loads them all); +1.8 KB in
     // all with the device list's code and texts in the start's chunk (route-chunks.ts).
-    ceiling: 187.5 * KB,
+    // Within budget: −5.1 KB with the SDK of the start's resources only (connectFleetView; the
+    // others load beside the other screens' code) and the update waiting's code on first use;
+    // −2.1 KB since the device list's one area text is built in (not the devices area's 136);
+    // −0.5 KB with the notification list's panel loaded when first opened (179.6 KB).
+    ceiling: 179.7 * KB,
     files: async () => ({ upFront: consoleUntilDashboard() }),
     mustNotLoad: [
       { pattern: /^assets\/yaml-/, what: 'yaml (only the banner parser loads it)' },
@@ -309,8 +311,11 @@ const ARTIFACTS = [
     // yet" says what would fix it).
     // −1 KB since the table's bulk actions, column chooser and dialogs load when first opened
     // (9 KB minified less up front, less the cost of the shared chunk that esbuild splits off);
-    // −0.9 KB for the SDK's texts by area.
-    ceiling: 49.9 * KB,
+    // −0.9 KB for the SDK's texts by area; +20 bytes (49.92 KB) since the updates resource is
+    // its calls (updates.ts) and the outcome waiting put together (updates-resource.ts), so
+    // that the console's start can take the calls alone, and the connection's resources are
+    // the SDK's createFleetView.
+    ceiling: 50 * KB,
     files: () => bundle(`import '@fleet/elements/define/device-table';`, { external: REACT_PEER }),
     // The SDK's texts come by area: the table's modules register the device, validation and
     // rights texts only (e.g. not the Commercial trial's 'Start Free Trial').

@@ -13,7 +13,7 @@ import { createProvisioningResource } from './resources/provisioning';
 import { createPublicResource } from './resources/public';
 import { createRemoteAccessResource } from './resources/remote-access';
 import { createRolloutsResource } from './resources/rollouts';
-import { createUpdatesResource } from './resources/updates';
+import { createUpdatesResource } from './resources/updates-resource';
 import { createUserOptionsResource } from './resources/user-options';
 
 /** Either the options of a new client, or a client made elsewhere (shared with stores). */

@@ -21,6 +21,8 @@ export type { DownloadedFile } from './resources/support/download';
 // The integrator's entry point and the resources it is made of
 export { createFleet } from './fleet';
 export type { FleetOptions, FleetSdk } from './fleet';
+export { createFleetView } from './fleet-view';
+export type { FleetView, ResourceFactories, ResourceFactory, ResourceName } from './fleet-view';
 export * from './resources/accounts';
 export * from './resources/api-clients';
 export * from './resources/user-options';
@@ -33,6 +35,7 @@ export * from './resources/devices-namespace';
 export * from './resources/provisioning';
 export * from './resources/fleets';
 export * from './resources/updates';
+export * from './resources/updates-resource';
 export * from './resources/update-outcome';
 export * from './resources/lockboxes';
 export * from './resources/rollouts';

@@ -1,8 +1,9 @@
 // The console's connection to the product: the browser sign-in (main.tsx makes it with
 // console-auth.ts), the SDK over it, the session (who is signed in, their rights, the active
-// repository), the user's options and the live channel. One per page.
+// repository), the user's options and the live channel. One per page. The SDK is made of the
+// start's resources (start-resources.ts); the others come with the screens that call them.
 import {
-  connectFleet,
+  connectFleetView,
   createLiveChannel,
   createSession,
   createUserOptionsStore,
@@ -13,6 +14,7 @@ import {
   type UserOptionsStore,
 } from '@fleet/sdk';
 import type { RuntimeConfig } from './runtime-config';
+import { START_RESOURCES } from './start-resources';
 
 export interface FleetApp {
   config: RuntimeConfig;
@@ -31,14 +33,24 @@ export interface FleetApp {
    * WebSocket.
    */
   live(): LiveChannel | undefined;
+  /**
+   * Loads the SDK resources outside the start (more-resources.ts, one chunk) and adds them to
+   * `fleet`, once; the screens outside the start wait for it beside their code.
+   */
+  moreResources(): Promise<void>;
 }
 
 export function createFleetApp(config: RuntimeConfig, auth: BrowserAuth): FleetApp {
-  const { fleet, tokens } = connectFleet({ baseUrl: config.apiBaseUrl, auth });
+  const { fleet, tokens, provideResources } = connectFleetView({
+    baseUrl: config.apiBaseUrl,
+    auth,
+    resources: START_RESOURCES,
+  });
   const userOptions = createUserOptionsStore({ fleet });
   const session = createSession({ fleet, tokens, userOptions });
   let live: LiveChannel | undefined;
   let liveFailed = false;
+  let moreResources: Promise<void> | undefined;
   return {
     config,
     auth,
@@ -56,6 +68,17 @@ export function createFleetApp(config: RuntimeConfig, auth: BrowserAuth): FleetA
         console.warn('The live channel could not open; lists will not update live.', error);
       }
       return live;
+    },
+    moreResources() {
+      moreResources ??= import('./more-resources').then(
+        ({ MORE_RESOURCES }) => provideResources(MORE_RESOURCES),
+        (error: unknown) => {
+          // A failed chunk is asked for again on the next navigation.
+          moreResources = undefined;
+          throw error;
+        },
+      );
+      return moreResources;
     },
   };
 }

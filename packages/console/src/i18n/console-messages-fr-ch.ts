@@ -57,6 +57,7 @@ export const CONSOLE_MESSAGES_FR_CH: Readonly<Record<CoreMessageId, string>> = {
   'console.validation.fleetName': 'Saisissez un nom pour la flotte.',
 
   'console.screens.pairDevice': 'Appairer un appareil',
+  'console.screens.updateSelected': 'Mettre à jour la sélection',
   'console.screens.uploadPackage': 'Téléverser un paquet',
   'console.screens.createLockbox': 'Créer une mise à jour hors ligne',
   'console.screens.editLockbox': 'Modifier la mise à jour hors ligne {name}',

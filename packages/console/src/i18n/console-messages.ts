@@ -85,6 +85,8 @@ const EN_US = {
 
   // The screens made of widgets (src/screens): their actions and the lockbox editor's titles.
   'console.screens.pairDevice': 'Pair device',
+  // The device list's action (the list is in the start: its one text is built in).
+  'console.screens.updateSelected': 'Update selected',
   'console.screens.uploadPackage': 'Upload package',
   'console.screens.createLockbox': 'Create an offline update',
   'console.screens.editLockbox': 'Edit offline update {name}',

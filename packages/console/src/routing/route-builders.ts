@@ -2,7 +2,8 @@
 // redirects, a plain redirect, and a tabbed screen. Screens load lazily through loadChunk, so
 // each screen module is its own chunk and a failed chunk reaches the route's error screen.
 // The screen shows once its area's texts are there in the language in use (they come with
-// its code, i18n/console-messages.ts).
+// its code, i18n/console-messages.ts), and, unless it is one of the start's, once the SDK
+// resources outside the start are (app/start-resources.ts).
 import type { ComponentType } from 'react';
 import {
   redirect,
@@ -10,6 +11,7 @@ import {
   type RouteObject,
   type ShouldRevalidateFunction,
 } from 'react-router';
+import { fleetApp } from '../app/fleet-app';
 import { consoleTextsReady } from '../i18n/console-locale';
 import { fillPattern } from './breadcrumbs';
 import { checkAccess, notFound } from './guards';
@@ -25,13 +27,27 @@ export interface ScreenModule {
 export type ScreenLoader = () => Promise<ScreenModule>;
 
 /**
- * react-router's `lazy` for a screen: only its component, loaded while the guard runs, and
- * the texts its code added in the languages asked for (nothing to wait for in en-US).
+ * The SDK resources a screen calls: only the start's (app/start-resources.ts: the screens
+ * whose code is in the start, the device list and the dashboard), or any (the others, loaded
+ * beside the screen's code).
  */
-export function lazyScreen(load: ScreenLoader): RouteObject['lazy'] {
+export type ScreenResources = 'start' | 'any';
+
+/**
+ * react-router's `lazy` for a screen: only its component, loaded while the guard runs, the
+ * SDK resources it calls, and the texts its code added in the languages asked for (nothing to
+ * wait for in en-US).
+ */
+export function lazyScreen(
+  load: ScreenLoader,
+  resources: ScreenResources = 'any',
+): RouteObject['lazy'] {
   return {
     Component: async () => {
-      const { Component } = await loadChunk(load);
+      const [{ Component }] = await Promise.all([
+        loadChunk(load),
+        resources === 'any' && loadChunk(() => fleetApp().moreResources()),
+      ]);
       await consoleTextsReady();
       return Component;
     },
@@ -52,15 +68,19 @@ export const skipGuardsOnQueryChange: ShouldRevalidateFunction = ({
     ? false
     : defaultShouldRevalidate;
 
-/**
- * A screen of the main layout (an index screen when `path` is undefined), with its guard;
- * `startData` starts the screen's first data beside the guard (it must not wait for it).
- */
+export interface ScreenOptions {
+  /** Starts the screen's first data beside the guard (it must not wait for it). */
+  startData?: (args: LoaderFunctionArgs) => void;
+  /** The SDK resources the screen calls ('any' unless it is one of the start's). */
+  resources?: ScreenResources;
+}
+
+/** A screen of the main layout (an index screen when `path` is undefined), with its guard. */
 export function screen(
   path: string | undefined,
   handle: GuardedHandle,
   load: ScreenLoader,
-  startData?: (args: LoaderFunctionArgs) => void,
+  { startData, resources }: ScreenOptions = {},
 ): RouteObject {
   const guarded = {
     handle,
@@ -69,7 +89,7 @@ export function screen(
       return checkAccess(args, handle);
     },
     shouldRevalidate: skipGuardsOnQueryChange,
-    lazy: lazyScreen(load),
+    lazy: lazyScreen(load, resources),
   };
   if (path === undefined) return { index: true, ...guarded };
   return { path, ...guarded };

@@ -5,6 +5,7 @@
 // release (so an element moved in the DOM keeps its websocket).
 import {
   createCustomFiltersStore,
+  createFleetView,
   createQueryCache,
   createUserOptionsStore,
   syncQueriesWithLive,
@@ -16,6 +17,8 @@ import {
   type LiveSyncOptions,
   type Logger,
   type QueryCache,
+  type ResourceFactories,
+  type ResourceName,
   type UserOptionsStore,
 } from '@fleet/sdk';
 import { signal, type ReadonlySignal } from '@preact/signals-react';
@@ -30,37 +33,8 @@ import {
 /** The stores a widget keeps current with the live channel (SPEC §4 live events). */
 export type LiveSyncedStores = Omit<LiveSyncOptions, 'channel' | 'sdk' | 'logger'>;
 
-/** A resource of the API: a key of {@link FleetSdk} other than its client. */
-export type ResourceName = Exclude<keyof FleetSdk, 'client'>;
-
-/** What an SDK resource is made with: the SDK's `create…Resource` (`createDevicesNamespace`). */
-export type ResourceFactory<K extends ResourceName> = (client: FleetClient) => FleetSdk[K];
-
-/**
- * The resources a connection made from a client can make, by name: each widget's element
- * names those it calls (withFleetConnection), so its bundle brings only those.
- */
-export type ResourceFactories = { readonly [K in ResourceName]?: ResourceFactory<K> };
-
-/** Every resource name, for the SDK view of a connection made from a client. */
-const RESOURCE_NAMES = {
-  accounts: true,
-  apiClients: true,
-  userOptions: true,
-  organizations: true,
-  auth: true,
-  devices: true,
-  provisioning: true,
-  fleets: true,
-  updates: true,
-  rollouts: true,
-  lockboxes: true,
-  metrics: true,
-  packages: true,
-  delegations: true,
-  remoteAccess: true,
-  public: true,
-} satisfies Record<ResourceName, true>;
+/** The resources' names and factories: the SDK's (fleet-view.ts), which a widget's element names. */
+export type { ResourceFactories, ResourceFactory, ResourceName } from '@fleet/sdk';
 
 export interface FleetConnection {
   /**
@@ -168,26 +142,12 @@ export function createFleetConnection(options: FleetConnectionOptions): FleetCon
   const { logger } = options;
   const hostSdk = isFleetSdk(options.sdk) ? options.sdk : undefined;
   const client = hostSdk ? hostSdk.client : (options.sdk as FleetClient);
-  let factories: ResourceFactories = options.resources ?? {};
-  const made = new Map<ResourceName, unknown>();
-  function resource<K extends ResourceName>(name: K): FleetSdk[K] {
-    if (hostSdk) return hostSdk[name];
-    if (!made.has(name)) {
-      const create = factories[name] as ResourceFactory<K> | undefined;
-      if (!create) throw new Error(`This connection has no ${name} resource (no factory for it).`);
-      made.set(name, create(client));
-    }
-    return made.get(name) as FleetSdk[K];
-  }
-  const sdk = hostSdk ?? ({ client } as FleetSdk);
-  if (!hostSdk) {
-    // Each resource made when first read (asking for the rights, a device created while a
-    // devices store syncs with the live channel, a widget's call). Not enumerable: what lists
-    // an object's values (React's development diffs of props) must not make, or miss, one.
-    for (const name of Object.keys(RESOURCE_NAMES) as ResourceName[]) {
-      Object.defineProperty(sdk, name, { get: () => resource(name), enumerable: false });
-    }
-  }
+  // Over a client, each resource is made when first read (asking for the rights, a device
+  // created while a devices store syncs with the live channel, a widget's call); a host's SDK
+  // is used as it is (the view is then unused).
+  const view = createFleetView(client, options.resources ?? {});
+  const sdk = hostSdk ?? view.fleet;
+  const resource = <K extends ResourceName>(name: K): FleetSdk[K] => sdk[name];
   const external = options.live;
   const live = signal<LiveChannel | undefined>(external ?? undefined);
   const sharedValues = new Map<string, unknown>();
@@ -245,7 +205,7 @@ export function createFleetConnection(options: FleetConnectionOptions): FleetCon
     client,
     resource,
     provideResources(more) {
-      factories = { ...more, ...factories };
+      view.provideResources(more);
     },
     live,
     queries,

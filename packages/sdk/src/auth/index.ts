@@ -22,8 +22,8 @@ export type {
 } from './cached-token-source';
 export { createFleetTokens } from './fleet-tokens';
 export type { FleetTokens, FleetTokensOptions } from './fleet-tokens';
-export { connectFleet } from './connect';
-export type { ConnectedFleet, ConnectFleetOptions } from './connect';
+export { connectFleet, connectFleetView } from './connect';
+export type { ConnectedFleet, ConnectedFleetView, ConnectFleetOptions } from './connect';
 export { decodeJwtPayload, tokenExpiresAt } from './jwt';
 export type { AccessTokenClaims } from './jwt';
 export { DEFAULT_DESTINATION, sameOriginPath } from './return-to';

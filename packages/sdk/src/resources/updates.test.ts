@@ -6,7 +6,8 @@ import {
   type ContractServer,
   type Route,
 } from './testing/contract-server';
-import { createUpdatesResource, notAffectedReason, type DeviceUpdate } from './updates';
+import { notAffectedReason, type DeviceUpdate } from './updates';
+import { createUpdatesResource } from './updates-resource';
 
 const DEVICE = '3fa85f64-5717-4562-b3fc-2c963f66afa6';
 const OTHER = '9b2f7c1e-4d3a-4f60-8e21-6a0c5d9e7b14';

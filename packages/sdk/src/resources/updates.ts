@@ -15,7 +15,6 @@ import {
 import type { CallOptions, PageQuery } from './request-options';
 import { paginate, type PaginateOptions } from './support/paginate';
 import { unwrap } from './support/unwrap';
-import { createUpdateOutcomeWaiter } from './update-outcome';
 import { toDateTime, type DateInput } from './wire-time';
 
 type Schemas = components['schemas'];
@@ -96,9 +95,12 @@ export class UpdateRefusedError extends Error {
   }
 }
 
-export type UpdatesResource = ReturnType<typeof createUpdatesResource>;
-
-export function createUpdatesResource(client: FleetClient) {
+/**
+ * The updates resource's calls, without waitForOutcome (updates-resource.ts adds it): for an
+ * application that loads the waiting's code when first used (createUpdateOutcomeWaiter), or
+ * never. No import of update-outcome.ts here, so a bundler can leave it out.
+ */
+export function createUpdateCallsResource(client: FleetClient) {
   const { api } = client;
 
   async function listUpdateReports(
@@ -166,12 +168,6 @@ export function createUpdatesResource(client: FleetClient) {
       if (outcome.affected.length === 0) throw new UpdateRefusedError(outcome);
       return outcome;
     },
-
-    /**
-     * Waits until every device the update reached has finished it (see update-outcome.ts):
-     * pass a live channel to hear of each device at once; without one it polls.
-     */
-    waitForOutcome: createUpdateOutcomeWaiter(client),
 
     /** The device's scheduled updates (soonest first), then its pending assignments. */
     async listDeviceUpdates(deviceUuid: string): Promise<DeviceUpdate[]> {

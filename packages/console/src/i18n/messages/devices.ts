@@ -161,7 +161,6 @@ export const DEVICES_EN_US = {
   'console.devices.update.notAffected': '{name}: {reason}',
   'console.devices.update.skipPending': 'Skip these devices',
   'console.devices.update.devicesFailed': 'The devices to update could not be read: {reason}',
-  'console.devices.update.selected': 'Update selected',
 } as const;
 
 addConsoleTexts(DEVICES_EN_US, {

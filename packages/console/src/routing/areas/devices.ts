@@ -23,7 +23,10 @@ export const deviceRoutes: RouteObject = {
   path: 'devices',
   handle: { pattern: '/devices', crumb: 'console.crumbs.devices' },
   children: [
-    screen(undefined, { screen: 'Device list', pattern: '/devices' }, deviceList, startDeviceList),
+    screen(undefined, { screen: 'Device list', pattern: '/devices' }, deviceList, {
+      startData: startDeviceList,
+      resources: 'start',
+    }),
     screen(
       'pair',
       {

@@ -16,6 +16,7 @@ export const mainLayoutRoutes: RouteObject[] = [
     undefined,
     { screen: 'Dashboard', pattern: '/', crumb: 'console.crumbs.dashboard' },
     dashboard,
+    { resources: 'start' },
   ),
   redirectTo('dashboard', '/'),
   redirectTo('hardware', '/devices'),

@@ -11,7 +11,6 @@ import { useUrlListState } from '../use-url-list-state';
 import { devicePath } from './device-path';
 import { updateTargetsHref } from './update-targets';
 import { PageHeader } from '../parts/PageHeader';
-import '../../i18n/messages/devices';
 
 const LIST_KEYS = ['filter', 'search'] as const;
 
@@ -36,7 +35,7 @@ export function DeviceListScreen() {
                 variant="secondary"
                 notPermitted={!mayUpdate}
               >
-                {t('console.devices.update.selected')}
+                {t('console.screens.updateSelected')}
               </ActionLink>
             )}
             <ActionLink to="/devices/pair" notPermitted={!mayPair}>

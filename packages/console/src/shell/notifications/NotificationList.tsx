@@ -1,23 +1,25 @@
 // SPEC §2 notification list: the bell with the unread count, and a list that opens under it
-// (a disclosure: Escape or a click outside closes it, focus returns to the bell).
-import { Button, useSignalValue } from '@fleet/elements';
-import { useEffect, useId, useRef, useState } from 'react';
+// (a disclosure: Escape or a click outside closes it, focus returns to the bell). The open
+// list's code (NotificationPanel.tsx) loads when it first opens.
+import { useSignalValue } from '@fleet/elements';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useConsoleText } from '../../i18n';
-import { anchor, popup as popupClass, trigger } from '../popup/popup.css';
+import { loadChunk } from '../../routing/lazy-chunk';
+import { anchor, trigger } from '../popup/popup.css';
 import { usePopup } from '../popup/use-popup';
 import { consoleNotifications, loadNotificationBanners } from './console-notifications';
-import { NotificationItem } from './NotificationItem';
 import * as css from './notifications.css';
+
+const NotificationPanel = lazy(async () => ({
+  default: (await loadChunk(() => import('./NotificationPanel'))).NotificationPanel,
+}));
 
 export function NotificationList() {
   const t = useConsoleText();
-  const store = consoleNotifications();
-  const notifications = useSignalValue(store.notifications);
-  const unread = useSignalValue(store.unreadCount);
+  const unread = useSignalValue(consoleNotifications().unreadCount);
   const [now, setNow] = useState(() => new Date());
   const triggerRef = useRef<HTMLButtonElement | null>(null);
   const anchorRef = useRef<HTMLDivElement | null>(null);
-  const panelRef = useRef<HTMLElement | null>(null);
   const { open, toggle, close, onAnchorKeyDown, onAnchorBlur } = usePopup(
     { trigger: triggerRef, anchor: anchorRef },
     () => setNow(new Date()),
@@ -25,13 +27,6 @@ export function NotificationList() {
   const panelId = useId();
 
   useEffect(() => loadNotificationBanners(), []);
-  useEffect(() => {
-    // Focus into the list, so a screen reader says what opened and Tab goes through it.
-    if (open) panelRef.current?.focus();
-  }, [open]);
-
-  /** The button that had focus goes away (read, removed): keep focus in the list. */
-  const keepFocus = () => panelRef.current?.focus();
 
   return (
     <div ref={anchorRef} className={anchor} onKeyDown={onAnchorKeyDown} onBlur={onAnchorBlur}>
@@ -56,52 +51,13 @@ export function NotificationList() {
         )}
       </button>
       {open && (
-        <section
-          ref={panelRef}
-          id={panelId}
-          // Named apart from the toasts' live region, which is 'Notifications' too.
-          aria-label={t('console.notifications.listLabel')}
-          tabIndex={-1}
-          className={`${popupClass} ${css.panel}`}
-        >
-          <div className={css.panelHeader}>
-            <h2 className={css.heading}>{t('console.notifications.title')}</h2>
-            {unread > 0 && (
-              <Button
-                size="sm"
-                variant="tertiary"
-                onClick={() => {
-                  keepFocus();
-                  store.markAllRead();
-                }}
-              >
-                {t('console.notifications.markAllRead')}
-              </Button>
-            )}
-          </div>
-          {notifications.length === 0 ? (
-            <p className={css.empty}>{t('console.notifications.empty')}</p>
-          ) : (
-            <ul className={css.list}>
-              {notifications.map((notification) => (
-                <NotificationItem
-                  key={notification.id}
-                  notification={notification}
-                  now={now}
-                  onMarkRead={() => {
-                    keepFocus();
-                    store.markRead(notification.id);
-                  }}
-                  onRemove={() => {
-                    keepFocus();
-                    store.remove(notification.id);
-                  }}
-                  onFollow={() => close({ returnFocus: false })}
-                />
-              ))}
-            </ul>
-          )}
-        </section>
+        <Suspense fallback={null}>
+          <NotificationPanel
+            id={panelId}
+            now={now}
+            onFollow={() => close({ returnFocus: false })}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -160,5 +160,4 @@ export const DEVICES_FR_CH: Record<keyof typeof DEVICES_EN_US, string> = {
   'console.devices.update.skipPending': 'Ignorer ces appareils',
   'console.devices.update.devicesFailed':
     'Les appareils à mettre à jour n’ont pas pu être lus : {reason}',
-  'console.devices.update.selected': 'Mettre à jour la sélection',
 };
