@@ -3,9 +3,9 @@
 // as a peer: React hosts share their own React.
 //
 // What is replaced, by exact import path:
-// - react, react-dom (and their subpaths, e.g. react/jsx-runtime, react-dom/client as r2wc
-//   uses it) → preact/compat, whose Preact ≥ 11 takes `<Context value>` as a provider and ref
-//   as a prop, like React 19;
+// - react, react-dom (and their subpaths, e.g. react/jsx-runtime, react-dom/client as the
+//   element wrapper uses it) → preact/compat, whose Preact ≥ 11 takes `<Context value>` as a
+//   provider and ref as a prop, like React 19;
 // - @preact/signals-react → @preact/signals (the same signals-core API: signal, computed,
 //   effect…; Preact's integration also re-renders a component from the signals it reads);
 // - @preact/signals-react/runtime → preact-signals-runtime.mjs (`useSignals()` for Preact).

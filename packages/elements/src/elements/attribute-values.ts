@@ -1,7 +1,5 @@
 // Attribute text → prop value, with HTML's rules: a boolean attribute is true when present
 // (even `disabled=""`) and false when removed; other types become undefined when removed.
-// (r2wc's own parsing skips empty and removed attributes, so `<x compact>` and removal would
-// be ignored: one reason the wrapper observes attributes itself.)
 import type { AttributeType } from './element-wiring.js';
 
 export function parseAttribute(type: AttributeType, text: string | null, name: string): unknown {

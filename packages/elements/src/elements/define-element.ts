@@ -1,12 +1,13 @@
-// Turns a widget and its wiring (element-wiring.ts) into a custom element, on top of
-// @r2wc/react-to-web-component. r2wc gives the element class, the open shadow root and the
-// React mount/unmount on connect/disconnect. We add what it lacks:
+// Turns a widget and its wiring (element-wiring.ts) into a custom element: an open shadow
+// root, the widget's React root mounted there while the element is in the document (connected;
+// a move in the DOM unmounts and mounts again, the connection's idle delay keeps its live
+// channel), and:
 // - adopted styles: the package's constructable stylesheet in every shadow root, so host page
 //   CSS cannot reach in and ours cannot leak out;
 // - attributes with HTML semantics (booleans by presence, removal resets), see attribute-values;
-// - properties for objects and functions (token, getToken, client): r2wc would turn them into
-//   attributes (a token in the DOM) or look functions up on `window`. They live in the
-//   element's host state, which React reads; setting one re-renders;
+// - properties for objects and functions (token, getToken, client). They live in the
+//   element's host state, which React reads; setting one re-renders (an attribute would put a
+//   token in the DOM);
 // - `fleet-*` events (bubbling, composed) for the widget's `on…` callbacks;
 // - the global `lang` attribute as the element's language when `locale` is not set (only the
 //   attribute: the `lang` property stays HTMLElement's own).
@@ -14,8 +15,8 @@
 // Importing this module is safe anywhere (nothing extends HTMLElement until createFleetElement
 // runs), but each element's define module calls it at import time: keep those in their own
 // entries so React-only imports and unit tests never touch them.
-import r2wc from '@r2wc/react-to-web-component';
 import { createElement, type ComponentType } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import { adoptFleetStyles } from '../styles/style-registry.js';
 import { parseAttribute } from './attribute-values.js';
 import {
@@ -45,25 +46,18 @@ export function createFleetElement<Props extends object>(
     name: name as `fleet-${string}`,
   }));
 
-  // r2wc renders this with `container` (our shadow root); its host is the element.
-  const Root = ({ container }: { container?: ShadowRoot }) =>
-    container
-      ? createElement(ElementRoot<Props>, {
-          host: container.host as HTMLElement,
-          component,
-          events,
-        })
-      : null;
-  const Base = r2wc(Root, { shadow: 'open', props: [] });
-
-  class FleetElement extends Base {
+  class FleetElement extends HTMLElement {
     static get observedAttributes() {
       return [...attributes.keys(), 'lang'];
     }
 
+    readonly #shadow: ShadowRoot;
+    #root: Root | undefined;
+
     constructor() {
       super();
-      if (this.shadowRoot) adoptFleetStyles(this.shadowRoot);
+      this.#shadow = this.attachShadow({ mode: 'open' });
+      adoptFleetStyles(this.#shadow);
       // Properties set before the element was defined sit on the instance and would hide our
       // accessors: move them into the host state.
       for (const name of propertyNames) {
@@ -73,6 +67,16 @@ export function createFleetElement<Props extends object>(
           hostStateOf(this).set(name, value);
         }
       }
+    }
+
+    connectedCallback() {
+      this.#root ??= createRoot(this.#shadow);
+      this.#root.render(createElement(ElementRoot<Props>, { host: this, component, events }));
+    }
+
+    disconnectedCallback() {
+      this.#root?.unmount();
+      this.#root = undefined;
     }
 
     attributeChangedCallback(name: string, _old: string | null, value: string | null) {

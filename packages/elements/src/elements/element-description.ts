@@ -4,7 +4,7 @@
 // the wrapper reads at run time, element-wiring.ts) and the documentation of every entry of it,
 // so the documentation cannot drift from the behaviour and the runtime never loads it.
 // Shoelace documents the same things in class doc comments (@attr, @prop, @event, @csspart,
-// @cssproperty); r2wc elements have no class body to comment, hence data.
+// @cssproperty); our element classes are made by one function for every widget, hence data.
 //
 // A description imports its component's props as a type only: it must stay loadable in Node,
 // without React, the DOM or styles.
