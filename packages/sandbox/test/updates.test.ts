@@ -1,7 +1,8 @@
 import { createFleetClient, type components } from '@fleet/sdk';
 import { UPDATE_INITIATION_ERROR_SUMMARIES } from '@fleet/sdk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUpdatesResource, UpdateRefusedError } from '../../sdk/src/resources/updates.js';
+import { createUpdatesResource } from '../../sdk/src/resources/updates-resource.js';
+import { UpdateRefusedError } from '../../sdk/src/resources/updates.js';
 import type { Sandbox } from '../src/sandbox.js';
 import { ManualClock } from '../src/simulator/index.js';
 import type { Device } from '../src/store/devices.js';
