@@ -387,6 +387,7 @@ describe('SPEC §7 Devices: one device', () => {
         await live.waitFor(
           (frame) =>
             frame.type === 'DeviceChanged' &&
+            frame.deviceUuid === deviceUuid &&
             Object.entries(change).every(([key, value]) => frame[key] === value),
         ),
       ).toEqual({ type: 'DeviceChanged', deviceUuid, ...change });
@@ -411,7 +412,11 @@ describe('SPEC §7 Devices: one device', () => {
       (await call(sandbox, `${DEVICES}/${device.deviceUuid}`, { token: who.dev, method: 'DELETE' }))
         .status,
     ).toBe(202);
-    expect(await live.waitFor((frame) => frame.type === 'DeleteDeviceRequest')).toEqual({
+    expect(
+      await live.waitFor(
+        (frame) => frame.type === 'DeleteDeviceRequest' && frame.deviceUuid === device.deviceUuid,
+      ),
+    ).toEqual({
       type: 'DeleteDeviceRequest',
       deviceUuid: device.deviceUuid,
     });
