@@ -20,16 +20,22 @@ interface ApiDevice {
  * frames wait) until `restore()`, so the test decides when the channel comes back.
  */
 async function routeLiveChannel(page: Page) {
-  const sockets: Array<{ page: WebSocketRoute; server?: WebSocketRoute; heard: string[] }> = [];
+  const sockets: Array<{
+    page: WebSocketRoute;
+    server?: WebSocketRoute;
+    heard: string[];
+    said: string[];
+  }> = [];
   const held: Array<() => void> = [];
   let holding = false;
   await page.routeWebSocket(LIVE_PATH, (route) => {
-    const socket: (typeof sockets)[number] = { page: route, heard: [] };
+    const socket: (typeof sockets)[number] = { page: route, heard: [], said: [] };
     sockets.push(socket);
     const fromPage: Array<string | Buffer> = [];
-    route.onMessage((message) =>
-      socket.server ? socket.server.send(message) : fromPage.push(message),
-    );
+    route.onMessage((message) => {
+      socket.said.push(String(message));
+      return socket.server ? socket.server.send(message) : fromPage.push(message);
+    });
     const connect = () => {
       const server = route.connectToServer();
       socket.server = server;
@@ -48,6 +54,10 @@ async function routeLiveChannel(page: Page) {
     /** Whether the newest socket was answered authSuccess. */
     authenticated: () =>
       (sockets.at(-1)?.heard ?? []).some((message) => message.includes('"authSuccess"')),
+    /** What the page sent on the newest socket, parsed. */
+    said: (): unknown[] => (sockets.at(-1)?.said ?? []).map((text) => JSON.parse(text)),
+    /** Sends the page a frame on the newest socket, as if the server had. */
+    toPage: (frame: unknown) => sockets.at(-1)?.page.send(JSON.stringify(frame)),
     /** Cuts the newest socket on both sides, as a lost network would. */
     async cut() {
       holding = true;
@@ -124,5 +134,38 @@ test.describe('SPEC §4 live channel state in the console', () => {
     // What changed meanwhile is shown: the list was fetched again.
     await expect(rows.filter({ hasText: renamed })).toHaveCount(1);
     await renameDevice(page, device.deviceUuid, device.deviceName);
+  });
+});
+
+test.describe('live batch frames in the console', () => {
+  test('the console asks for batch frames and shows what a batch of DeviceSeen says', async ({
+    page,
+  }) => {
+    const live = await routeLiveChannel(page);
+    await signInAt(page, '/devices');
+    const table = page.getByRole('table', { name: 'Devices' });
+    const uuidCells = table.locator('tbody tr[data-row-index] td[data-column="uuid"]');
+    await expect.poll(() => uuidCells.count()).toBeGreaterThan(2);
+    await expect.poll(() => live.authenticated(), { timeout: 15_000 }).toBe(true);
+    expect(live.said()).toEqual([{ type: 'authenticate', token: expect.any(String), batch: true }]);
+
+    // The sandbox sends a moment's events in one frame; here two rows' check-ins and one of a
+    // device on no page, the way a storm's slot would.
+    const uuids = (await uuidCells.allInnerTexts()).slice(0, 2).map((text) => text.trim());
+    const lastSeen = new Date(Date.now() - 2_000).toISOString();
+    live.toPage({
+      type: 'batch',
+      messages: [
+        ...uuids.map((deviceUuid) => ({ type: 'DeviceSeen', deviceUuid, lastSeen })),
+        { type: 'DeviceSeen', deviceUuid: '00000000-0000-4000-8000-000000000000', lastSeen },
+      ],
+    });
+    for (const uuid of uuids)
+      await expect(
+        table
+          .locator('tbody tr[data-row-index]')
+          .filter({ has: page.locator('td[data-column="uuid"]', { hasText: uuid }) })
+          .locator('td[data-column="lastSeen"] time'),
+      ).toHaveAttribute('datetime', lastSeen);
   });
 });

@@ -320,6 +320,8 @@ describe('SPEC §4 live channel frames in openapi/', () => {
         'DeviceChanged',
         'RolloutStateChanged',
         'RolloutProgress',
+        // Several of the above in one frame, for a client that asked for them.
+        'batch',
       ].sort(),
     );
   });

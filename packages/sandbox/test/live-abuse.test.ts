@@ -113,8 +113,8 @@ describe('the live hub against a misbehaving client', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = liveUrlOf(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
   }
-  const open = async (token: string): Promise<LiveClient> => {
-    const client = await authenticatedLive(url, token);
+  const open = async (token: string, options: { batch?: boolean } = {}): Promise<LiveClient> => {
+    const client = await authenticatedLive(url, token, options);
     clients.push(client);
     return client;
   };
@@ -166,30 +166,36 @@ describe('the live hub against a misbehaving client', () => {
     expect(hub.connectionCount('r1')).toBe(3);
   });
 
-  it('cuts off a socket that leaves more than its limit unread, and only that one', async () => {
-    await startHub({ authenticate: async (token) => grant(token), maxUnreadBytes: 64 * 1024 });
-    const reader = await open('reader');
-    const stalled = await open('stalled');
-    // The stalled client stops reading: the kernel's buffers fill, then the sandbox's.
-    stalled.socket.pause();
-    const event = { type: 'DeviceSeen', deviceUuid: 'd1', padding: 'x'.repeat(4000) };
-    let delivered = 0;
-    while (hub.connectionCount('r1') === 2 && delivered < 20_000) {
-      hub.deliver('r1', event);
-      delivered += 1;
-      // Ten frames a turn, as live events come: the writes of a turn leave together after it.
-      if (delivered % 10 === 0) await new Promise((resolve) => setImmediate(resolve));
-    }
-    expect(hub.connectionCount('r1')).toBe(1);
-    stalled.socket.resume();
-    expect((await stalled.closed).code).toBe(1006);
-    // The one reading got every event, in order, and still gets the next.
-    expect(hub.deliver('r1', { type: 'DeviceSeen', deviceUuid: 'd2' })).toBe(1);
-    const messages = await reader.received(delivered + 2);
-    expect(messages).toHaveLength(delivered + 2);
-    expect(messages.at(-1)).toEqual({ type: 'DeviceSeen', deviceUuid: 'd2' });
-    expect(messages.slice(1, -1).every((message) => message.deviceUuid === 'd1')).toBe(true);
-  });
+  it.each([
+    ['one frame an event', false],
+    ['batch frames', true],
+  ])(
+    'cuts off a socket that leaves more than its limit unread, and only that one (%s)',
+    async (_, batch) => {
+      await startHub({ authenticate: async (token) => grant(token), maxUnreadBytes: 64 * 1024 });
+      const reader = await open('reader');
+      const stalled = await open('stalled', { batch });
+      // The stalled client stops reading: the kernel's buffers fill, then the sandbox's.
+      stalled.socket.pause();
+      const event = { type: 'DeviceSeen', deviceUuid: 'd1', padding: 'x'.repeat(4000) };
+      let delivered = 0;
+      while (hub.connectionCount('r1') === 2 && delivered < 20_000) {
+        hub.deliver('r1', event);
+        delivered += 1;
+        // Ten frames a turn, as live events come: the writes of a turn leave together after it.
+        if (delivered % 10 === 0) await new Promise((resolve) => setImmediate(resolve));
+      }
+      expect(hub.connectionCount('r1')).toBe(1);
+      stalled.socket.resume();
+      expect((await stalled.closed).code).toBe(1006);
+      // The one reading got every event, in order, and still gets the next.
+      expect(hub.deliver('r1', { type: 'DeviceSeen', deviceUuid: 'd2' })).toBe(1);
+      const messages = await reader.received(delivered + 2);
+      expect(messages).toHaveLength(delivered + 2);
+      expect(messages.at(-1)).toEqual({ type: 'DeviceSeen', deviceUuid: 'd2' });
+      expect(messages.slice(1, -1).every((message) => message.deviceUuid === 'd1')).toBe(true);
+    },
+  );
 
   it('closes a socket whose token expires, with authFailure and 1008', async () => {
     await startHub({ authenticate: async () => grant('u1', { expiresAt: Date.now() + 300 }) });

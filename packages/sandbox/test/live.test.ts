@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_PATH, createLiveHub, type LiveEventFeed } from '../src/live/hub.js';
 import type { LiveMessage } from '../src/live/messages.js';
+import { LIVE_MAX_BATCH_MESSAGES } from '../src/live/turn-batches.js';
 import type { Sandbox } from '../src/sandbox.js';
 import { connectLive as connect } from './helpers/live-client.js';
 import { tokensFor } from './helpers/oidc.js';
@@ -135,6 +136,56 @@ describe('the live hub', () => {
       client.socket.close();
       await client.closed;
     }
+  });
+
+  it("sends a turn's messages in one batch frame to a client that asked for batches, one frame each to the others", async () => {
+    const batching = connect(url);
+    const plain = connect(url);
+    await Promise.all([batching.opened, plain.opened]);
+    batching.send({ type: 'authenticate', token: 'good', batch: true });
+    plain.send({ type: 'authenticate', token: 'good' });
+    await Promise.all([batching.received(1), plain.received(1)]);
+
+    const seen = (n: number) => ({ type: 'DeviceSeen', uuid: `d-${n}`, lastSeen: `2025-01-0${n}` });
+    // One turn: three messages.
+    for (const n of [1, 2, 3]) expect(hub.deliver('r1', seen(n))).toBe(2);
+    // The next turn: a lone message goes as it is.
+    await new Promise((done) => setImmediate(done));
+    hub.deliver('r1', { type: 'TufTargetAdded' });
+
+    expect((await batching.received(3)).slice(1)).toEqual([
+      { type: 'batch', messages: [seen(1), seen(2), seen(3)] },
+      { type: 'TufTargetAdded' },
+    ]);
+    expect((await plain.received(5)).slice(1)).toEqual([
+      seen(1),
+      seen(2),
+      seen(3),
+      { type: 'TufTargetAdded' },
+    ]);
+    for (const client of [batching, plain]) {
+      client.socket.close();
+      await client.closed;
+    }
+  });
+
+  it(`splits a turn of more than ${LIVE_MAX_BATCH_MESSAGES} messages into batches, in order`, async () => {
+    const client = connect(url);
+    await client.opened;
+    client.send({ type: 'authenticate', token: 'good', batch: true });
+    await client.received(1);
+
+    const count = LIVE_MAX_BATCH_MESSAGES + 2;
+    for (let n = 0; n < count; n++) hub.deliver('r1', { type: 'DeviceSeen', uuid: `d-${n}` });
+
+    const [, first, second] = await client.received(3);
+    const uuids = [first, second].flatMap((frame) =>
+      (frame?.messages as Array<{ uuid: string }>).map((message) => message.uuid),
+    );
+    expect((first?.messages as unknown[]).length).toBe(LIVE_MAX_BATCH_MESSAGES);
+    expect(uuids).toEqual(Array.from({ length: count }, (_, n) => `d-${n}`));
+    client.socket.close();
+    await client.closed;
   });
 });
 

@@ -20,6 +20,7 @@ import {
   parseAuthenticate,
   type LiveMessage,
 } from './messages.js';
+import { createTurnBatches } from './turn-batches.js';
 import { createTurnWrites } from './turn-writes.js';
 
 export type { LiveGrant } from './live-grant.js';
@@ -70,7 +71,10 @@ export interface LiveHub {
    * (through it when there is one: then it arrives a moment later, in the feed's order).
    */
   publish(repositoryId: string, message: LiveMessage): void;
-  /** Sends a message to this process's connections of a repository now; returns how many. */
+  /**
+   * Sends a message to this process's connections of a repository now (at the end of the turn,
+   * in the turn's batch, for those that asked for batches); returns how many.
+   */
   deliver(repositoryId: string, message: LiveMessage): number;
   /** Connections authenticated for a repository. */
   connectionCount(repositoryId?: string): number;
@@ -86,6 +90,8 @@ interface Connection {
   token?: string;
   /** Present once authenticated. */
   grant?: LiveGrant;
+  /** Its last authenticate message asked for batch frames (turn-batches.ts). */
+  batches: boolean;
   /** An authenticate message is being answered: another one now is out of order. */
   authenticating: boolean;
   /** Re-checks under way after access changes: it receives no events meanwhile. */
@@ -115,6 +121,7 @@ export function createLiveHub({
   const alive = new WeakSet<WebSocket>();
   const rawOf = new WeakMap<WebSocket, Duplex>();
   const turnWrites = createTurnWrites();
+  const turnBatches = createTurnBatches();
   let closing = false;
   // Counts access changes, so an authentication answered across one is checked again.
   let accessChangeCount = 0;
@@ -167,7 +174,7 @@ export function createLiveHub({
   }
 
   /** Answers an authenticate message, first or with a renewed token. */
-  async function admit(connection: Connection, token: string): Promise<void> {
+  async function admit(connection: Connection, token: string, batches: boolean): Promise<void> {
     connection.authenticating = true;
     const changesBefore = accessChangeCount;
     const granted = await authenticate(token).catch(() => undefined);
@@ -184,6 +191,7 @@ export function createLiveHub({
     if (counted >= maxConnectionsPerUser)
       return shut(connection, LIVE_CLOSE.tryAgainLater, 'Too many live connections for this user');
     connection.token = token;
+    connection.batches = batches;
     join(connection, granted);
     send(connection.socket, AUTH_SUCCESS);
     // Access changed while the token was being checked: its answer may predate the change.
@@ -223,7 +231,7 @@ export function createLiveHub({
         'A message arrived before the authentication was answered',
       );
     const message = parseAuthenticate(data.toString());
-    if (message) return void admit(connection, message.token);
+    if (message) return void admit(connection, message.token, message.batch === true);
     if (!connection.grant)
       return refuse(
         connection,
@@ -236,7 +244,13 @@ export function createLiveHub({
   server.on('connection', (socket: WebSocket) => {
     const raw = rawOf.get(socket);
     if (!raw) return socket.terminate();
-    const connection: Connection = { socket, raw, authenticating: false, rechecks: 0 };
+    const connection: Connection = {
+      socket,
+      raw,
+      batches: false,
+      authenticating: false,
+      rechecks: 0,
+    };
     const budget = createFrameBudget(floodLimit, now);
     alive.add(socket);
     socket.on('pong', () => alive.add(socket));
@@ -272,18 +286,22 @@ export function createLiveHub({
     const data = Buffer.from(JSON.stringify(message));
     let sent = 0;
     for (const connection of room) {
-      const { socket, grant, rechecks, raw } = connection;
+      const { socket, grant, rechecks, raw, batches } = connection;
       if (rechecks > 0 || !grant?.receives(message.type)) continue;
       if (socket.readyState !== socket.OPEN) continue;
       // A reader this far behind would hold ever more of the sandbox's memory. Measured at
-      // the turn's first frame, before this turn's frames are held back with the rest.
-      if (!turnWrites.holds(raw) && socket.bufferedAmount > maxUnreadBytes) {
+      // the turn's first message, before this turn's messages are held back with the rest.
+      const held = batches ? turnBatches.holds(socket) : turnWrites.holds(raw);
+      if (!held && socket.bufferedAmount > maxUnreadBytes) {
         leave(connection);
         socket.terminate();
         continue;
       }
-      turnWrites.hold(raw);
-      socket.send(data, { binary: false });
+      if (batches) turnBatches.add(socket, data);
+      else {
+        turnWrites.hold(raw);
+        socket.send(data, { binary: false });
+      }
       sent++;
     }
     return sent;

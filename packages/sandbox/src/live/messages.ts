@@ -10,6 +10,8 @@ export interface LiveMessage {
 export interface AuthenticateMessage {
   type: 'authenticate';
   token: string;
+  /** The client reads `batch` frames: the events of one moment come in one frame. */
+  batch?: boolean;
 }
 
 export const AUTH_SUCCESS = { type: 'authSuccess' } as const satisfies LiveMessage;
@@ -29,8 +31,7 @@ export function parseAuthenticate(data: string): AuthenticateMessage | undefined
     return undefined;
   }
   if (typeof message !== 'object' || message === null) return undefined;
-  const { type, token } = message as Record<string, unknown>;
-  return type === 'authenticate' && typeof token === 'string' && token.length > 0
-    ? { type, token }
-    : undefined;
+  const { type, token, batch } = message as Record<string, unknown>;
+  if (type !== 'authenticate' || typeof token !== 'string' || token.length === 0) return undefined;
+  return batch === true ? { type, token, batch } : { type, token };
 }

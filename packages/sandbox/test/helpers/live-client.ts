@@ -44,11 +44,18 @@ export function connectLive(url: string) {
   };
 }
 
-/** Opens a connection and authenticates it; resolves once the server answered. */
-export async function authenticatedLive(url: string, token: string): Promise<LiveClient> {
+/**
+ * Opens a connection and authenticates it (`batch`: asking for batch frames); resolves once
+ * the server answered.
+ */
+export async function authenticatedLive(
+  url: string,
+  token: string,
+  { batch = false } = {},
+): Promise<LiveClient> {
   const client = connectLive(url);
   await client.opened;
-  client.send({ type: 'authenticate', token });
+  client.send(batch ? { type: 'authenticate', token, batch } : { type: 'authenticate', token });
   await client.received(1);
   return client;
 }

@@ -2086,7 +2086,8 @@ export interface paths {
      *        `Authorization` header to it, so the upgrade itself is not authenticated.
      *     2. The server answers `101 Switching Protocols`.
      *     3. The client's first frame is `LiveAuthenticate`
-     *        (`{"type": "authenticate", "token": "<access token>"}`).
+     *        (`{"type": "authenticate", "token": "<access token>"}`), with `"batch": true` when
+     *        it reads `LiveBatch` frames.
      *     4. The server answers `LiveAuthSuccess` and then pushes the events of the token's
      *        repository that its rights let it read (device events need the devices read right,
      *        `TufTargetAdded` the packages read right), or `LiveAuthError` / `LiveAuthFailure`
@@ -2116,7 +2117,11 @@ export interface paths {
      *     ones): the client sees 1006 and reconnects after 5 s, as after any close.
      *
      *     Every frame is a JSON text: client frames are `LiveClientMessage`, server frames
-     *     `LiveServerMessage` (both under `LiveMessage`, given as the 101 schema below). The
+     *     `LiveServerMessage` (both under `LiveMessage`, given as the 101 schema below). A client
+     *     that authenticated with `"batch": true` gets the events sent in one moment (one turn of
+     *     the server's event loop: a storm's slot, hundreds of check-ins) in one `LiveBatch`
+     *     frame, which a browser handles for about the cost of one message; others get one
+     *     frame a message, as before. The
      *     server sends `LiveTimeToDie` before it goes away. After any close the client reconnects
      *     after 5 s. Events are those of the repository the token belongs to.
      */
@@ -2276,7 +2281,8 @@ export interface components {
       | components['schemas']['LiveDeviceEventMessage']
       | components['schemas']['LiveTufTargetAdded']
       | components['schemas']['LiveRolloutStateChanged']
-      | components['schemas']['LiveRolloutProgress'];
+      | components['schemas']['LiveRolloutProgress']
+      | components['schemas']['LiveBatch'];
     /** Format: date-time */
     DateTime: string;
     /**
@@ -4018,6 +4024,11 @@ export interface components {
      *       "type": "authenticate",
      *       "token": "eyJhbGciOiJSUzI1NiJ9.e30.c2ln"
      *     }
+     * @example {
+     *       "type": "authenticate",
+     *       "token": "eyJhbGciOiJSUzI1NiJ9.e30.c2ln",
+     *       "batch": true
+     *     }
      */
     LiveAuthenticate: {
       /**
@@ -4027,6 +4038,14 @@ export interface components {
       type: 'authenticate';
       /** @description An access token for the active repository (the guest token in a shared one). */
       token: string;
+      /**
+       * @description `true`: the client reads `LiveBatch` frames, so the server may send the events of one
+       *     moment (a storm's check-ins, written in one transaction) in one frame rather than one
+       *     frame each. Without it every frame is one message. Each authenticate message sets it
+       *     anew for the socket.
+       * @default false
+       */
+      batch: boolean;
     };
     /** @description The token was accepted; events follow. */
     LiveAuthSuccess: {
@@ -4207,6 +4226,35 @@ export interface components {
        */
       type: 'RolloutProgress';
       rollout: components['schemas']['Rollout'];
+    };
+    /**
+     * @description Several messages in one frame, in the order they were sent, to a client that asked for
+     *     batches (`LiveAuthenticate.batch`). The client reads each as if it had come in a frame
+     *     of its own. A batch is never nested, and holds at most 1,000 messages; a lone message is
+     *     sent as it is.
+     * @example {
+     *       "type": "batch",
+     *       "messages": [
+     *         {
+     *           "type": "DeviceSeen",
+     *           "deviceUuid": "3fa85f64-5717-4562-b3fc-2c963f66afa6",
+     *           "lastSeen": "2025-05-12T08:41:07Z"
+     *         },
+     *         {
+     *           "type": "DeviceSeen",
+     *           "deviceUuid": "9c5b94b1-35ad-49bb-b118-8e8fc24abf80",
+     *           "lastSeen": "2025-05-12T08:41:07Z"
+     *         }
+     *       ]
+     *     }
+     */
+    LiveBatch: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'batch';
+      messages: components['schemas']['LiveServerMessage'][];
     };
     /**
      * @description Any frame of the live channel after `101 Switching Protocols`; not an HTTP body. The

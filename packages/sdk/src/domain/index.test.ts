@@ -30,6 +30,7 @@ describe('@fleet/sdk/domain entry point', () => {
       'isDeviceOnline',
       'saveCustomFilter',
       'readLiveFrame',
+      'readLiveFrames',
       'updateInitiationErrorMessage',
     ])
       expect(domain, name).toHaveProperty(name);

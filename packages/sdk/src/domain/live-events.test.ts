@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { closesLiveChannel, liveMessageDeviceUuid, readLiveFrame } from './live-events.js';
+import {
+  closesLiveChannel,
+  liveMessageDeviceUuid,
+  readLiveFrame,
+  readLiveFrames,
+} from './live-events.js';
 
 describe('SPEC §4 live events', () => {
   it('reads a known message with its device uuid', () => {
@@ -59,6 +64,26 @@ describe('SPEC §4 live events', () => {
         '{"type":"RolloutStateChanged","rollout":{"id":"r","state":"paused","phases":[]}}',
       ),
     ).toMatchObject({ ok: true, type: 'RolloutStateChanged' });
+  });
+
+  it('reads a batch frame as its messages, in order, and any other frame as one message', () => {
+    const seen = { type: 'DeviceSeen', deviceUuid: 'd-1', lastSeen: 'x' };
+    expect(
+      readLiveFrames(JSON.stringify({ type: 'batch', messages: [seen, { type: 'Gossip' }, {}] })),
+    ).toEqual([
+      { ok: true, type: 'DeviceSeen', deviceUuid: 'd-1', message: seen },
+      { ok: false, reason: 'unknownType', type: 'Gossip' },
+      { ok: false, reason: 'unreadable' },
+    ]);
+    expect(readLiveFrames(JSON.stringify(seen))).toEqual([readLiveFrame(JSON.stringify(seen))]);
+    expect(readLiveFrames('{nope')).toEqual([{ ok: false, reason: 'unreadable' }]);
+    expect(readLiveFrames('{"type":"batch","messages":{}}')).toEqual([
+      { ok: false, reason: 'unreadable', type: 'batch' },
+    ]);
+    // A batch is never nested: one inside a batch is a message of unknown type.
+    expect(readLiveFrames('{"type":"batch","messages":[{"type":"batch","messages":[]}]}')).toEqual([
+      { ok: false, reason: 'unknownType', type: 'batch' },
+    ]);
   });
 
   it('closes the channel on auth errors and time to die', () => {

@@ -2,6 +2,7 @@
 // uuid may arrive as uuid, device or deviceUuid; unreadable frames, unknown types and known
 // types without their fields are to be logged and ignored, so this never throws and says why
 // a frame was skipped. A frame that reads is typed by its `type` (openapi/ schemas/live.yaml).
+// A `batch` frame (to a client that asked for them) holds several messages, read one by one.
 import type { components } from '../api/schema';
 import { isDeviceStatus } from './device-status.js';
 
@@ -133,13 +134,40 @@ function isDeviceEvent(value: unknown): boolean {
   return typeof event.eventId === 'string' && typeof event.deviceUuid === 'string';
 }
 
-export function readLiveFrame(data: string): LiveFrame {
-  let parsed: unknown;
+/** How a batch frame names itself (LiveBatch); never a message of its own. */
+export const LIVE_BATCH_TYPE = 'batch';
+
+const parseJson = (data: string): unknown => {
   try {
-    parsed = JSON.parse(data);
+    return JSON.parse(data);
   } catch {
-    return { ok: false, reason: 'unreadable' };
+    return undefined;
   }
+};
+
+/** One frame's text read as one message (a batch is not: see readLiveFrames). */
+export function readLiveFrame(data: string): LiveFrame {
+  return readLiveMessage(parseJson(data));
+}
+
+/**
+ * One frame's text read as the messages it carries, in order: those of a `batch` frame, or
+ * the frame itself as one message. The text is parsed once whatever the number.
+ */
+export function readLiveFrames(data: string): LiveFrame[] {
+  const parsed = parseJson(data);
+  if (
+    typeof parsed !== 'object' ||
+    parsed === null ||
+    (parsed as { type?: unknown }).type !== LIVE_BATCH_TYPE
+  )
+    return [readLiveMessage(parsed)];
+  const { messages } = parsed as { messages?: unknown };
+  if (!Array.isArray(messages)) return [{ ok: false, reason: 'unreadable', type: LIVE_BATCH_TYPE }];
+  return messages.map(readLiveMessage);
+}
+
+function readLiveMessage(parsed: unknown): LiveFrame {
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
     return { ok: false, reason: 'unreadable' };
   const message = parsed as Record<string, unknown>;

@@ -1,3 +1,4 @@
+import { effect, signal } from '@preact/signals-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { manualScheduler } from '../stores/support/manual-scheduler';
 import { createLiveChannel, type LiveEvent } from './live-channel';
@@ -54,7 +55,7 @@ describe('live channel address', () => {
 });
 
 describe('SPEC §4 live channel authentication', () => {
-  it('sends an authenticate message with the active access token; authSuccess authenticates', async () => {
+  it('sends an authenticate message with the active access token, asking for batch frames; authSuccess authenticates', async () => {
     const { sockets, channel, getToken, connect } = setup();
     expect(sockets.latest().url).toBe('ws://127.0.0.1:8080/api/v2beta/live');
     expect(channel.status.value).toBe('connecting');
@@ -62,7 +63,9 @@ describe('SPEC §4 live channel authentication', () => {
     expect(channel.status.value).toBe('authenticating');
     await tick();
     expect(getToken).toHaveBeenCalledWith('active');
-    expect(sockets.latest().sent).toEqual([{ type: 'authenticate', token: 'token-1' }]);
+    expect(sockets.latest().sent).toEqual([
+      { type: 'authenticate', token: 'token-1', batch: true },
+    ]);
     await connect();
     expect(channel.status.value).toBe('authenticated');
   });
@@ -215,8 +218,8 @@ describe('the live channel token renewal', () => {
     scheduler.advance(1);
     await tick();
     expect(sockets.latest().sent).toEqual([
-      { type: 'authenticate', token: tokens[0] },
-      { type: 'authenticate', token: tokens[1] },
+      { type: 'authenticate', token: tokens[0], batch: true },
+      { type: 'authenticate', token: tokens[1], batch: true },
     ]);
     sockets.latest().receive({ type: 'authSuccess' });
     expect(channel.connection.value).toBe('connected');
@@ -344,5 +347,74 @@ describe('SPEC §4 live messages', () => {
     expect(later).toHaveBeenCalledTimes(1);
     expect(logger.warn).toHaveBeenCalledWith('A live event listener failed', expect.any(Error));
     expect(channel.status.value).toBe('authenticated');
+  });
+});
+
+describe('live batch frames (several messages in one frame)', () => {
+  const seen = (uuid: string) => ({ type: 'DeviceSeen', uuid, lastSeen: '2025-05-12T08:41:07Z' });
+
+  it('hands on each message of a batch in order, as if each had come alone', async () => {
+    const { sockets, connect, events, logger } = setup();
+    await connect();
+    sockets.latest().receive({
+      type: 'batch',
+      messages: [seen('d1'), { type: 'DeviceTeleported', uuid: 'd2' }, seen('d3')],
+    });
+    expect(events.map((event) => [event.type, event.deviceUuid])).toEqual([
+      ['DeviceSeen', 'd1'],
+      ['DeviceSeen', 'd3'],
+    ]);
+    expect(logger.warn).toHaveBeenCalledWith(
+      "Ignored a live message of unknown type 'DeviceTeleported'",
+      expect.any(String),
+    );
+  });
+
+  it("applies a batch's messages together: a watcher of what they change runs once", async () => {
+    const { sockets, connect, channel } = setup();
+    const lastSeen = signal<Record<string, string>>({});
+    channel.onEvent((event) => {
+      if (event.type === 'DeviceSeen' && event.deviceUuid)
+        lastSeen.value = { ...lastSeen.peek(), [event.deviceUuid]: event.message.lastSeen };
+    });
+    const runs: number[] = [];
+    effect(() => void runs.push(Object.keys(lastSeen.value).length));
+    const recentChanges = vi.fn();
+    channel.recentEvents.subscribe(recentChanges);
+    await connect();
+    recentChanges.mockClear();
+
+    sockets.latest().receive({
+      type: 'batch',
+      messages: Array.from({ length: 30 }, (_, i) => seen(`d${i}`)),
+    });
+    expect(runs).toEqual([0, 30]);
+    expect(recentChanges).toHaveBeenCalledTimes(1);
+    const recent = channel.recentEvents.value;
+    expect(recent).toHaveLength(20);
+    expect(recent[0]).toMatchObject({ type: 'DeviceSeen', deviceUuid: 'd29' });
+    expect(recent.at(-1)).toMatchObject({ deviceUuid: 'd10' });
+  });
+
+  it('stops reading a batch at a message that closes the channel', async () => {
+    const { sockets, connect, events } = setup();
+    await connect();
+    sockets.latest().receive({
+      type: 'batch',
+      messages: [seen('d1'), { type: 'time to die' }, seen('d2')],
+    });
+    expect(sockets.latest().closedByClient).toBe(true);
+    expect(events.map((event) => event.deviceUuid)).toEqual(['d1']);
+  });
+
+  it('logs and ignores a batch without a list of messages', async () => {
+    const { sockets, connect, events, logger } = setup();
+    await connect();
+    sockets.latest().receive({ type: 'batch', messages: seen('d1') });
+    expect(events).toEqual([]);
+    expect(logger.warn).toHaveBeenCalledWith(
+      'Ignored an unreadable live message',
+      expect.any(String),
+    );
   });
 });

@@ -1,11 +1,11 @@
 // SPEC §4 live events over a websocket: connect, authenticate with the active access token,
 // hand each event to whoever listens, and come back 5 s after any close (SPEC §9). What the
 // events change in the stores is live-sync.ts's business.
-import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { GetToken } from '../api/middleware/bearer-token';
 import { tokenExpiresAt } from '../auth/jwt';
 import { TOKEN_MIN_VALIDITY_S, WEBSOCKET_RECONNECT_MS } from '../domain/constants';
-import { closesLiveChannel, readLiveFrame, type LiveFrame } from '../domain/live-events';
+import { closesLiveChannel, readLiveFrames, type LiveFrame } from '../domain/live-events';
 import { consoleLogger, type Logger } from '../stores/support/logger';
 import { realScheduler, type Scheduler } from '../stores/support/scheduler';
 import {
@@ -145,7 +145,7 @@ export function createLiveChannel(options: LiveChannelOptions) {
       return ws.close();
     }
     sentToken = token;
-    ws.send(JSON.stringify({ type: 'authenticate', token }));
+    ws.send(authenticateMessage(token));
   }
 
   // The server closes the socket when its token expires. Shortly before, inside the tokens'
@@ -180,13 +180,39 @@ export function createLiveChannel(options: LiveChannelOptions) {
     }
     if (socket !== ws || !token || token === sentToken) return;
     sentToken = token;
-    ws.send(JSON.stringify({ type: 'authenticate', token }));
+    ws.send(authenticateMessage(token));
   }
 
+  // A frame may carry many messages (a batch: a storm's slot, hundreds of check-ins). They are
+  // applied together: whatever they change notifies its watchers once for the frame, and the
+  // recent events change once, not once a message.
   function receive(ws: LiveSocket, data: unknown) {
     const text = frameText(data);
-    const frame: LiveFrame =
-      text === undefined ? { ok: false, reason: 'unreadable' } : readLiveFrame(text);
+    const frames: LiveFrame[] =
+      text === undefined ? [{ ok: false, reason: 'unreadable' }] : readLiveFrames(text);
+    const handed: LiveEvent[] = [];
+    batch(() => {
+      for (const frame of frames) {
+        if (!receiveMessage(ws, frame, text ?? data)) break;
+        if (frame.ok && isEvent(frame)) handed.push(frame);
+      }
+    });
+    if (handed.length === 0) return;
+    // All of a frame's messages arrived at once.
+    const at = new Date(scheduler.now()).toISOString();
+    const recent = handed
+      .slice(-RECENT_LIVE_EVENTS)
+      .reverse()
+      .map((event): RecentLiveEvent => ({
+        at,
+        type: event.type,
+        ...(event.deviceUuid !== undefined && { deviceUuid: event.deviceUuid }),
+      }));
+    recentEvents.value = [...recent, ...recentEvents.peek()].slice(0, RECENT_LIVE_EVENTS);
+  }
+
+  /** Handles one message; false once the socket is being closed (the rest is not read). */
+  function receiveMessage(ws: LiveSocket, frame: LiveFrame, raw: unknown): boolean {
     if (!frame.ok) {
       logger.warn(
         frame.reason === 'unknownType'
@@ -194,19 +220,19 @@ export function createLiveChannel(options: LiveChannelOptions) {
           : frame.reason === 'malformed'
             ? `Ignored a live ${frame.type} message: ${frame.why}`
             : 'Ignored an unreadable live message',
-        text ?? data,
+        raw,
       );
-      return;
+      return true;
     }
     if (frame.type === 'authSuccess') {
       const renewed = status.value === 'authenticated';
       status.value = 'authenticated';
       lost.value = false;
       scheduleRenewal(ws);
-      if (renewed) return;
+      if (renewed) return true;
       if (authenticatedOnce) tell(reconnectListeners);
       authenticatedOnce = true;
-      return;
+      return true;
     }
     if (closesLiveChannel(frame.type)) {
       if (frame.type !== 'time to die')
@@ -214,19 +240,15 @@ export function createLiveChannel(options: LiveChannelOptions) {
           `The live channel refused its token (${frame.type})`,
           'message' in frame.message ? frame.message.message : undefined,
         );
-      return ws.close();
+      ws.close();
+      return false;
     }
     if (frame.type === 'TufTargetAdded') {
       const { packageId } = frame.message;
       tell(packageListeners, packageId === undefined ? {} : { packageId });
     }
-    const recent: RecentLiveEvent = {
-      at: new Date(scheduler.now()).toISOString(),
-      type: frame.type,
-      ...(frame.deviceUuid !== undefined && { deviceUuid: frame.deviceUuid }),
-    };
-    recentEvents.value = [recent, ...recentEvents.peek()].slice(0, RECENT_LIVE_EVENTS);
     tell(eventListeners, frame);
+    return socket === ws;
   }
 
   function scheduleReconnect() {
@@ -277,3 +299,14 @@ export function createLiveChannel(options: LiveChannelOptions) {
     },
   };
 }
+
+/**
+ * The authenticate message. `batch`: this client reads batch frames (readLiveFrames), so a
+ * server that sends them may put the events of one moment in one frame.
+ */
+const authenticateMessage = (token: string): string =>
+  JSON.stringify({ type: 'authenticate', token, batch: true });
+
+/** Authentication answers are the channel's own; every other readable message is an event. */
+const isEvent = (frame: LiveEvent): boolean =>
+  frame.type !== 'authSuccess' && !closesLiveChannel(frame.type);
