@@ -38,6 +38,8 @@ import { integer } from './rows.js';
  * it has one (LastSeen, Name): the devices of that status in the order of the page.
  * A deep page of the whole list in name order seeks to a key kept in memory near its start
  * instead (device-name-positions.ts).
+ * On PostgreSQL, whose planner makes that choice itself, the page is the walk's query in every
+ * case, asked together with the total (totalWithPage), except a deep page in name order.
  * Every shape answers the same devices in the same order (test/device-list-query.test.ts).
  */
 
