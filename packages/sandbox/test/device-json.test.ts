@@ -9,7 +9,7 @@ import { call } from './helpers/contract-calls.js';
 import { tokensFor } from './helpers/oidc.js';
 import { removeDir, startTestSandbox } from './helpers/sandbox.js';
 
-// GET /devices sends a page whose JSON the embedded database writes (src/store/device-json.ts).
+// GET /devices sends a page whose JSON the database writes (src/store/device-json.ts).
 // It must be the very text JSON.stringify gives for the page's objects (toDevice), whatever a
 // device holds: every optional field set or not, names in any script, quotes, backslashes,
 // control characters. (Except a NUL: the driver cuts a text at it, where the database's JSON
@@ -161,6 +161,30 @@ describe('SPEC §7 GET /devices: the page as JSON text', () => {
       { offset: 0, limit: 100 },
     );
     expect(await response.text()).toBe(stringified);
+  });
+
+  it('writes hardware ids stored with spaces (as jsonb writes an appended id) without them', async () => {
+    const uuid = uuids[0];
+    const stored = await db.get('SELECT hardware_ids FROM devices WHERE uuid = ?', [uuid]);
+    // How jsonb writes a list: ", " between items, its escapes those of JSON.stringify.
+    const spaced = String.raw`["verdin-imx8mp", "mcu-ü \"m7\"", "tab\there\u0001"]`;
+    await db.run('UPDATE devices SET hardware_ids = ? WHERE uuid = ?', [spaced, uuid]);
+    try {
+      const { written, stringified } = await bothWays(
+        { deviceUuids: [uuid] },
+        { sortBy: 'Name', sortDirection: 'Asc' },
+        { offset: 0, limit: 10 },
+      );
+      expect(written).toBe(stringified);
+      expect(written).toContain(
+        String.raw`"hardwareIds":["verdin-imx8mp","mcu-ü \"m7\"","tab\there\u0001"]`,
+      );
+    } finally {
+      await db.run('UPDATE devices SET hardware_ids = ? WHERE uuid = ?', [
+        stored?.hardware_ids ?? '[]',
+        uuid,
+      ]);
+    }
   });
 
   it('holds a text with a NUL whole, as stored (PostgreSQL stores no NUL)', async () => {

@@ -1,24 +1,26 @@
 import { DEVICE_STATUSES } from '@fleet/sdk/domain';
 import type { SqlClient } from '../db/sql-client.js';
 import type { DeviceFilter, DeviceOrder, PageWindow } from './device-query.js';
-import { listDevicePage, listDevices, type DevicePageOf } from './device-list-query.js';
+import { listDevicePage, type DevicePageOf } from './device-list-query.js';
 import type { DeviceRowsAs } from './device-rows.js';
 import { text } from './rows.js';
+
+/** A status the API does not know is NotSeen, as in toDevice. */
+const KNOWN_STATUS = `d.status IN (${DEVICE_STATUSES.map((status) => `'${status}'`).join(', ')})`;
 
 /**
  * A device's JSON as the API sends it, written by SQLite from its row: the text
  * `JSON.stringify(toDevice(row))` gives, byte for byte (the same keys in the same order, the
  * same escapes; test/device-json.test.ts), without the driver building an object of 13
- * properties per row for the event loop to serialize again. A status SQLite does not know is
- * NotSeen, as in toDevice; `json(...)` keeps a stored list (or a true/false) as JSON, not text.
+ * properties per row for the event loop to serialize again. `json(...)` keeps a stored list
+ * (or a true/false) as JSON, not text.
  */
-const DEVICE_JSON = `json_object(
+const SQLITE_DEVICE_JSON = `json_object(
   'deviceUuid', d.uuid,
   'deviceId', d.device_id,
   'deviceName', d.name,
   'notes', d.notes,
-  'deviceStatus', CASE WHEN d.status IN (${DEVICE_STATUSES.map((status) => `'${status}'`).join(', ')})
-    THEN d.status ELSE 'NotSeen' END,
+  'deviceStatus', CASE WHEN ${KNOWN_STATUS} THEN d.status ELSE 'NotSeen' END,
   'hibernated', CASE WHEN d.hibernated <> 0 THEN json('true') ELSE json('false') END,
   'lastSeen', d.last_seen,
   'createdAt', d.created_at,
@@ -28,9 +30,57 @@ const DEVICE_JSON = `json_object(
   'tagName', d.tag_name,
   'hardwareIds', json(d.hardware_ids)) AS device_json`;
 
+/** A text column as JSON on PostgreSQL: a string (escaped as JSON.stringify does) or null. */
+const pgJsonText = (column: string): string => `coalesce(to_json(${column})::text, 'null')`;
+
+/**
+ * A stored list that is already what JSON.stringify writes for it: strings without quotes,
+ * backslashes or control characters (nothing to escape), joined by bare commas.
+ */
+const PLAIN_ID_LIST = String.raw`^\[("[^"\\\x01-\x1f]*"(,"[^"\\\x01-\x1f]*")*)?\]$`;
+
+/**
+ * The stored list of hardware ids as JSON.stringify writes it: its strings, in order, joined
+ * by bare commas. Most lists are stored so (checked by a pattern, a tenth of the cost of
+ * the rebuild); others are rebuilt from their strings: an id appended by PostgreSQL's jsonb
+ * is stored after ", ", and stringList keeps only the strings of an array.
+ */
+const PG_HARDWARE_IDS = `CASE WHEN d.hardware_ids ~ '${PLAIN_ID_LIST}' THEN d.hardware_ids
+  WHEN json_typeof(d.hardware_ids::json) = 'array' THEN coalesce(
+  (SELECT '[' || string_agg(to_json(h.item #>> '{}')::text, ',' ORDER BY h.n) || ']'
+   FROM json_array_elements(d.hardware_ids::json) WITH ORDINALITY h(item, n)
+   WHERE json_typeof(h.item) = 'string'), '[]') ELSE '[]' END`;
+
+/**
+ * The same text written by PostgreSQL. Its json_build_object would put spaces after every
+ * ':' and ',', so the object is concatenated from its members: each text through to_json,
+ * whose escapes are JSON.stringify's (\b \f \n \r \t \" \\, other controls as
+ * lower-case \u00xx, everything else as it is; a NUL cannot be stored). Every column is text
+ * (timestamps are ISO 8601 texts), so no number or time is formatted here.
+ */
+const POSTGRES_DEVICE_JSON = `'{"deviceUuid":' || to_json(d.uuid)::text
+  || ',"deviceId":' || to_json(d.device_id)::text
+  || ',"deviceName":' || to_json(d.name)::text
+  || ',"notes":' || ${pgJsonText('d.notes')}
+  || ',"deviceStatus":' || CASE WHEN ${KNOWN_STATUS} THEN to_json(d.status)::text ELSE '"NotSeen"' END
+  || ',"hibernated":' || CASE WHEN d.hibernated <> 0 THEN 'true' ELSE 'false' END
+  || ',"lastSeen":' || ${pgJsonText('d.last_seen')}
+  || ',"createdAt":' || to_json(d.created_at)::text
+  || ',"activatedAt":' || ${pgJsonText('d.activated_at')}
+  || ',"productName":' || ${pgJsonText('d.product_name')}
+  || ',"productFamily":' || ${pgJsonText('d.product_family')}
+  || ',"tagName":' || ${pgJsonText('d.tag_name')}
+  || ',"hardwareIds":' || ${PG_HARDWARE_IDS} || '}' AS device_json`;
+
 /** The devices of a page as their JSON texts, written by SQLite. */
 export const DEVICE_JSON_TEXTS: DeviceRowsAs<string> = {
-  columns: DEVICE_JSON,
+  columns: SQLITE_DEVICE_JSON,
+  read: (row) => text(row, 'device_json'),
+};
+
+/** The devices of a page as their JSON texts, written by PostgreSQL. */
+export const POSTGRES_DEVICE_JSON_TEXTS: DeviceRowsAs<string> = {
+  columns: POSTGRES_DEVICE_JSON,
   read: (row) => text(row, 'device_json'),
 };
 
@@ -39,9 +89,8 @@ export const devicePageJson = ({ total, offset, limit, values }: DevicePageOf<st
   `{"total":${total},"offset":${offset},"limit":${limit},"values":[${values.join(',')}]}`;
 
 /**
- * A page of the device list as the API's JSON text (a DevicePage). On SQLite each device's
- * JSON comes from the database and the page's is put around them; PostgreSQL's page is the
- * objects' JSON.
+ * A page of the device list as the API's JSON text (a DevicePage): each device's JSON comes
+ * from the database, and the page's is put around them.
  */
 export async function listDevicesJson(
   db: SqlClient,
@@ -50,9 +99,6 @@ export async function listDevicesJson(
   order: DeviceOrder,
   page: PageWindow,
 ): Promise<string> {
-  if (db.dialect !== 'sqlite')
-    return JSON.stringify(await listDevices(db, repositoryId, filter, order, page));
-  return devicePageJson(
-    await listDevicePage(db, DEVICE_JSON_TEXTS, repositoryId, filter, order, page),
-  );
+  const texts = db.dialect === 'sqlite' ? DEVICE_JSON_TEXTS : POSTGRES_DEVICE_JSON_TEXTS;
+  return devicePageJson(await listDevicePage(db, texts, repositoryId, filter, order, page));
 }

@@ -12,6 +12,7 @@ import {
 import { DEVICE_OBJECTS, type DevicePage, type DeviceRowsAs } from './device-rows.js';
 import { deviceOrderBy, deviceSortIndex, splitBySortIndex } from './device-sort.js';
 import { deviceTotal, devicesIn } from './device-totals.js';
+import { nameVersion } from './device-name-versions.js';
 import { integer } from './rows.js';
 
 /**
@@ -37,6 +38,8 @@ import { integer } from './rows.js';
  * it has one (LastSeen, Name): the devices of that status in the order of the page.
  * A deep page of the whole list in name order seeks to a key kept in memory near its start
  * instead (device-name-positions.ts).
+ * On PostgreSQL, whose planner makes that choice itself, the page is the walk's query in every
+ * case, asked together with the total (totalWithPage), except a deep page in name order.
  * Every shape answers the same devices in the same order (test/device-list-query.test.ts).
  */
 
@@ -79,19 +82,32 @@ export async function listDevicePage<T>(
   // filters) instead of a count of the devices after the cursor on every page.
   const { uuidAfter: _after, uuidBefore: _before, ...matching } = filter;
   const counting = deviceConditionList(matching, repositoryId).length > 0;
-  // The repository's devices and the matches' total are asked together: on PostgreSQL both
-  // statements leave in one write and come back in one round trip.
-  const [inRepository, matches] = await Promise.all([
+  const byNameOnly = conditions.length === 0 && order.sortBy === 'Name';
+  if (db.dialect === 'postgres' && !byNameOnly)
+    return await totalWithPage(
+      db,
+      rows,
+      repositoryId,
+      conditions,
+      counting ? matching : undefined,
+      order,
+      page,
+    );
+  // The repository's devices and the matches' total are asked together (and on PostgreSQL
+  // the name version a deep name page needs): PostgreSQL's statements leave in one write
+  // and come back in one round trip.
+  const [inRepository, matches, names] = await Promise.all([
     devicesIn(db, repositoryId),
     counting ? deviceTotal(db, repositoryId, matching, search) : undefined,
+    byNameOnly && db.dialect === 'postgres' ? nameVersion(db, repositoryId) : undefined,
   ]);
   const total = matches ?? inRepository;
   const wanted = page.offset + page.limit;
   const expected = Math.max(0, Math.min(page.limit, total - page.offset));
   if (expected === 0) return { total, offset: page.offset, limit: page.limit, values: [] };
 
-  if (conditions.length === 0 && order.sortBy === 'Name') {
-    const values = await namePageFromPositions(db, rows, repositoryId, order, page, total);
+  if (byNameOnly) {
+    const values = await namePageFromPositions(db, rows, repositoryId, order, page, total, names);
     if (values) return { total, offset: page.offset, limit: page.limit, values };
   }
   const split = splitBySortIndex(filter, order);
@@ -133,6 +149,38 @@ export async function listDevicePage<T>(
     values = await sortMatches(db, rows, devicesSource(repositoryId, search), others, order, page);
   }
   return { total, offset: page.offset, limit: page.limit, values };
+}
+
+/**
+ * A page on PostgreSQL: its total and its devices asked together, one round trip for both.
+ * The shapes above choose by the total because SQLite's planner cannot; PostgreSQL's
+ * estimates how many devices the filters keep and picks between walking an index and
+ * sorting the matches by itself (INDEXED BY and `+`, SQLite's hints, are dropped there), so
+ * the walk's query serves every total and need not wait for it. The matches' total is the
+ * repository's tally without filters, else deviceTotal's (a tally, the tallies of last
+ * contacts, or a name search's count kept while the names stay the same); `matching` is the
+ * filter it counts, undefined when there is none.
+ */
+async function totalWithPage<T>(
+  db: SqlClient,
+  rows: DeviceRowsAs<T>,
+  repositoryId: string,
+  conditions: readonly SqlPart[],
+  matching: DeviceFilter | undefined,
+  order: DeviceOrder,
+  page: PageWindow,
+): Promise<DevicePageOf<T>> {
+  const [total, values] = await Promise.all([
+    matching ? deviceTotal(db, repositoryId, matching, undefined) : devicesIn(db, repositoryId),
+    // The index named is left out on PostgreSQL (sqlite-spellings.ts).
+    page.limit === 0
+      ? []
+      : walk(db, rows, deviceSortIndex(order), repositoryId, conditions, order, page),
+  ]);
+  // As the other shapes answer a page past the total: empty, even if a device was added
+  // between the two statements.
+  const empty = page.offset >= total;
+  return { total, offset: page.offset, limit: page.limit, values: empty ? [] : values };
 }
 
 /**

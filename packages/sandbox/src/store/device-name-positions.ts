@@ -73,7 +73,8 @@ async function readPositions(
 
 /**
  * The page of the repository's devices (no filter) in name order, or undefined when the page
- * lies near an end (a walk from there is short) or the keys are not kept.
+ * lies near an end (a walk from there is short) or the keys are not kept. `knownVersion` is
+ * the repository's name version, when read before the total.
  */
 export async function namePageFromPositions<T>(
   db: SqlClient,
@@ -82,13 +83,15 @@ export async function namePageFromPositions<T>(
   order: DeviceOrder,
   page: PageWindow,
   total: number,
+  knownVersion?: number,
 ): Promise<T[] | undefined> {
   const stride = Math.max(MIN_STRIDE, Math.ceil(total / STRETCHES));
   const count = Math.min(page.limit, total - page.offset);
   // The page's places in the ascending order.
   const start = order.sortDirection === 'Asc' ? page.offset : total - page.offset - count;
   if (count <= 0 || Math.min(start, total - start - count) < 2 * stride) return undefined;
-  const version = await nameVersion(db, repositoryId);
+  // The caller may have read the name version with the total (PostgreSQL: one round trip).
+  const version = knownVersion ?? (await nameVersion(db, repositoryId));
   let positions = kept.get(repositoryId, version);
   if (positions === undefined) {
     const again = versionAtLastPage.get(repositoryId) === version;

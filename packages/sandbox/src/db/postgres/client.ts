@@ -28,7 +28,8 @@ interface PgStatement {
  * The stores use a fixed set of SQL texts: each is numbered once, and prepared once per
  * connection under a name of its own (PostgreSQL then parses and analyses it once, and each
  * call sends only its values). Bounded anyway: past the limit the texts are numbered again,
- * under new names, so a name never stands for two texts.
+ * under new names, so a name never stands for two texts. A text whose plan went stale under a
+ * migration is numbered again too (renamed, below), and prepared anew on each connection.
  */
 const statements = new Map<string, PgStatement>();
 let named = 0;
@@ -42,9 +43,60 @@ function pgStatement(sql: string): PgStatement {
   return statement;
 }
 
-async function query(on: Queryable, sql: string, params?: readonly SqlValue[]) {
-  const { text, name } = pgStatement(sql);
-  return on.query({ text, name, values: (params ?? []).map(toDriverValue) });
+/**
+ * The text under a new name, unless another call renamed it already: every connection then
+ * prepares it again, as the old name's plan on each of them may answer the old columns.
+ */
+function renamed(sql: string, stale: PgStatement): PgStatement {
+  const current = statements.get(sql);
+  if (current !== undefined && current !== stale) return current;
+  const statement = { text: stale.text, name: `fleet_${++named}` };
+  statements.set(sql, statement);
+  return statement;
+}
+
+/**
+ * What happened to a transaction's statements: a stale plan among them (isStalePlan) makes
+ * the transaction run again.
+ */
+interface TransactionState {
+  open: boolean;
+  stalePlan: boolean;
+}
+
+async function query(
+  on: Queryable,
+  sql: string,
+  params: readonly SqlValue[] | undefined,
+  transaction: TransactionState | undefined,
+) {
+  const statement = pgStatement(sql);
+  const values = (params ?? []).map(toDriverValue);
+  try {
+    return await on.query({ text: statement.text, name: statement.name, values });
+  } catch (error) {
+    if (!isStalePlan(error)) throw error;
+    const again = renamed(sql, statement);
+    // A transaction is aborted by the failure: it runs again whole (postgresClient).
+    if (transaction !== undefined) {
+      transaction.stalePlan = true;
+      throw error;
+    }
+    return await on.query({ text: again.text, name: again.name, values });
+  }
+}
+
+/**
+ * PostgreSQL's refusal of a prepared statement whose result would now have other columns
+ * ("cached plan must not change result type"): a migration of a newer process (a rolling
+ * upgrade) changed a table under the statement this process prepared on a connection. Its
+ * code, 0A000, means "not supported" in general; the routine that raises it (not translated,
+ * unlike the message) tells this case apart.
+ */
+export function isStalePlan(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { code, routine } = error as Error & { code?: unknown; routine?: unknown };
+  return code === '0A000' && routine === 'RevalidateCachedQuery';
 }
 
 /**
@@ -64,22 +116,27 @@ async function rollBack(on: pg.PoolClient, savepoint: string | undefined): Promi
   }
 }
 
-function statementsOn(on: Queryable, isOpen: () => boolean) {
+/** The statements on `on`: inside a transaction when `transaction` is given. */
+function statementsOn(
+  on: Queryable,
+  transaction: TransactionState | undefined,
+  isOpen: () => boolean,
+) {
   const check = () => {
     if (!isOpen()) throw new Error('The transaction is over');
   };
   return {
     async run(sql: string, params?: readonly SqlValue[]) {
       check();
-      return { changes: (await query(on, sql, params)).rowCount ?? 0 };
+      return { changes: (await query(on, sql, params, transaction)).rowCount ?? 0 };
     },
     async get(sql: string, params?: readonly SqlValue[]) {
       check();
-      return (await query(on, sql, params)).rows[0];
+      return (await query(on, sql, params, transaction)).rows[0];
     },
     async all(sql: string, params?: readonly SqlValue[]) {
       check();
-      return (await query(on, sql, params)).rows;
+      return (await query(on, sql, params, transaction)).rows;
     },
   };
 }
@@ -87,19 +144,20 @@ function statementsOn(on: Queryable, isOpen: () => boolean) {
 /** The statements of an open transaction, on its one connection; nested calls are savepoints. */
 function transactionClient(
   connection: pg.PoolClient,
+  state: TransactionState,
   depth: number,
   isOpen: () => boolean,
 ): SqlClient {
   return {
     dialect: 'postgres',
-    ...statementsOn(connection, isOpen),
+    ...statementsOn(connection, state, isOpen),
     async transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T> {
       if (!isOpen()) throw new Error('The transaction is over');
       const savepoint = `level_${depth}`;
       await connection.query(`SAVEPOINT ${savepoint}`);
       let open = true;
       try {
-        const result = await fn(transactionClient(connection, depth + 1, () => open));
+        const result = await fn(transactionClient(connection, state, depth + 1, () => open));
         open = false;
         await connection.query(`RELEASE ${savepoint}`);
         return result;
@@ -119,26 +177,38 @@ function transactionClient(
  * `tx`.
  */
 export function postgresClient(pool: pg.Pool, pipelined?: PipelinedConnections): SqlClient {
+  /** One run of the transaction `fn`, on a pooled connection of its own. */
+  const once = async <T>(fn: (tx: SqlClient) => Promise<T>, state: TransactionState) => {
+    const connection = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      await connection.query('BEGIN');
+      const result = await fn(transactionClient(connection, state, 1, () => state.open));
+      state.open = false;
+      await connection.query('COMMIT');
+      return result;
+    } catch (error) {
+      state.open = false;
+      if (!(await rollBack(connection, undefined))) broken = error as Error;
+      throw error;
+    } finally {
+      state.open = false;
+      connection.release(broken);
+    }
+  };
   return {
     dialect: 'postgres',
-    ...statementsOn(pipelined ?? pool, () => true),
+    ...statementsOn(pipelined ?? pool, undefined, () => true),
     async transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T> {
-      const connection = await pool.connect();
-      let broken: Error | undefined;
-      let open = true;
+      const first: TransactionState = { open: true, stalePlan: false };
       try {
-        await connection.query('BEGIN');
-        const result = await fn(transactionClient(connection, 1, () => open));
-        open = false;
-        await connection.query('COMMIT');
-        return result;
+        return await once(fn, first);
       } catch (error) {
-        open = false;
-        if (!(await rollBack(connection, undefined))) broken = error as Error;
-        throw error;
-      } finally {
-        open = false;
-        connection.release(broken);
+        // A statement's plan went stale (a migration changed its table): the transaction was
+        // rolled back before it could change anything, and runs once more, its statements
+        // prepared again. Whatever failed the second run is the caller's.
+        if (!first.stalePlan) throw error;
+        return await once(fn, { open: true, stalePlan: false });
       }
     },
   };
