@@ -37,6 +37,22 @@ const startsWithSegment = (path: string, prefix: string): boolean =>
 
 export type { Destination };
 
+/** A path that URL parsing leaves as it is: plain characters, no dot segment, no `//` first. */
+const PLAIN_PATH = /^\/(?!\/)[\w/-]*$/;
+
+/**
+ * The path of a request's target, as URL parsing answers it; a plain path (every API call's)
+ * is taken as it is, without building a URL.
+ */
+export function pathnameOf(target: string): string | undefined {
+  const query = target.indexOf('?');
+  const path = query < 0 ? target : target.slice(0, query);
+  return PLAIN_PATH.test(path) ? path : URL.parse(target, 'http://sandbox')?.pathname;
+}
+
+const SECURITY_HEADERS = Object.entries(COMMON_SECURITY_HEADERS);
+const CORS_HEADERS = Object.entries(API_CORS_HEADERS);
+
 export function destinationOf(pathname: string): Destination {
   if (startsWithSegment(pathname, `${IDP_PATH}/interaction`)) return 'interactions';
   if (startsWithSegment(pathname, IDP_PATH)) return 'idp';
@@ -71,8 +87,8 @@ export function createRequestListener(
   });
 
   return (req, res) => {
-    for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) res.setHeader(name, value);
-    const pathname = URL.parse(req.url ?? '/', 'http://sandbox')?.pathname;
+    for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
+    const pathname = pathnameOf(req.url ?? '/');
     if (pathname === undefined)
       return sendText(res, 400, 'text/plain; charset=utf-8', 'Bad request\n');
     const destination = destinationOf(pathname);
@@ -81,8 +97,7 @@ export function createRequestListener(
     // API answers carry tokens' worth of data: no browser or proxy cache may keep them.
     if (startsWithSegment(pathname, '/api')) res.setHeader('Cache-Control', 'no-store');
     if (destination === 'api')
-      for (const [name, value] of Object.entries(API_CORS_HEADERS))
-        res.setHeader(name, value ?? '');
+      for (const [name, value] of CORS_HEADERS) res.setHeader(name, value ?? '');
     const fail = (error: unknown): void => {
       console.error(`Unhandled error on ${req.method} ${req.url}:`, error);
       if (!res.headersSent)

@@ -1,4 +1,5 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { request } from 'node:http';
 import { ALL_PERMISSIONS, PERSONAL_REPOSITORY_ID } from '@fleet/sdk/domain';
 import { SignJWT, decodeJwt, importJWK, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -47,6 +48,34 @@ describe('SPEC §7 bearer tokens on the API', () => {
       msg: expect.any(String),
       errorId: expect.any(String),
     });
+  });
+
+  it('answers 401 to two Authorization fields, read as their joined value', async () => {
+    const { access_token: token } = await tokensFor(sandbox.url, 'dev@example.com');
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      const sent = request(
+        `${sandbox.url}/api/v2beta/auth/discover`,
+        {
+          // As a list of fields, so the field is sent twice (an object would send it once).
+          headers: [
+            'Host',
+            new URL(sandbox.url).host,
+            'Authorization',
+            `Bearer ${token}`,
+            'Authorization',
+            `Bearer ${token}`,
+          ],
+        },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode);
+        },
+      );
+      sent.on('error', reject);
+      sent.end();
+    });
+    expect(status).toBe(401);
+    expect((await api(sandbox, '/api/v2beta/auth/discover', { token })).status).toBe(200);
   });
 
   it('answers 401 to an expired token signed with the provider key', async () => {

@@ -1,6 +1,5 @@
 import type { Stores } from '../store/index.js';
 import { resolvePrincipal, type Principal } from './principal.js';
-import { sharedFreshRead } from './shared-fresh-read.js';
 import type { AccessTokenClaims } from './tokens.js';
 
 /**
@@ -13,9 +12,9 @@ import type { AccessTokenClaims } from './tokens.js';
  * takes effect on the next call, whichever process or connection made the change.
  *
  * The version is read before the caller is resolved: a change landing in between is then
- * resolved already or seen as a newer number by the next call, never hidden. Calls running
- * at once share that read, each answered by a read started after the call asked
- * (shared-fresh-read.ts): a change made before a call is seen by it.
+ * resolved already or seen as a newer number by the next call, never hidden. Calls asking
+ * together share that read, each answered by a read started after the call asked (the
+ * store's `current`): a change made before a call is seen by it.
  */
 export interface KnownPrincipals {
   principalOf(token: string, claims: AccessTokenClaims): Promise<Principal>;
@@ -29,10 +28,9 @@ interface Known {
 /** Up to `capacity` tokens' callers; past it, the one kept longest goes first. */
 export function createKnownPrincipals(stores: Stores, capacity: number): KnownPrincipals {
   const known = new Map<string, Known>();
-  const currentVersion = sharedFreshRead(() => stores.accessVersion.current());
   return {
     async principalOf(token, claims) {
-      const version = await currentVersion();
+      const version = await stores.accessVersion.current();
       const kept = known.get(token);
       if (kept !== undefined && kept.version === version && kept.principal.claims === claims)
         return kept.principal;

@@ -2,6 +2,7 @@ import { permissionFor, type Right, type RightGroup } from '@fleet/sdk/domain';
 import type { MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../http/env.js';
 import { forbidden, unauthorized } from '../http/errors.js';
+import { requestHeader } from '../http/request-header.js';
 import type { Stores } from '../store/index.js';
 import { createKnownPrincipals } from './known-principals.js';
 import { TokenRejected, type AccessTokens } from './tokens.js';
@@ -15,7 +16,7 @@ const PRINCIPALS_KEPT = 10_000;
 export function authenticate(tokens: AccessTokens, stores: Stores): MiddlewareHandler<ApiEnv> {
   const principals = createKnownPrincipals(stores, PRINCIPALS_KEPT);
   return async (c, next) => {
-    const token = BEARER.exec(c.req.header('authorization') ?? '')?.[1];
+    const token = BEARER.exec(requestHeader(c, 'authorization') ?? '')?.[1];
     if (!token) throw unauthorized('A bearer access token is required.');
     let claims;
     try {

@@ -24,8 +24,10 @@ function scopeOf(principal: ApiEnv['Variables']['principal']): string {
 
 export function idempotentPosts(keys: IdempotencyKeyStore): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
+    // Other methods go on before any header is read (request-header.ts).
+    if (c.req.method !== 'POST') return next();
     const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
-    if (c.req.method !== 'POST' || key === undefined) return next();
+    if (key === undefined) return next();
     if (!VALID_KEY.test(key))
       throw badRequest('Idempotency-Key must be 1 to 255 visible ASCII characters.');
     // Uploads (multipart, octet streams) are not kept: only JSON bodies and empty ones.

@@ -1,7 +1,8 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ApiEnv } from './env.js';
 import { ApiError, badRequest } from './errors.js';
+import { requestHeader } from './request-header.js';
 
 /**
  * The limits every API call shares, checked before any route reads its input
@@ -85,8 +86,16 @@ function refuseNulCharacters(text: string): void {
 }
 
 /** Whether the request carries a body, as HTTP/1.1 says: a length above 0, or chunks. */
-const hasBody = (headers: Headers): boolean =>
-  headers.has('transfer-encoding') || Number(headers.get('content-length') ?? 0) > 0;
+const hasBody = (c: Context<ApiEnv>): boolean =>
+  requestHeader(c, 'transfer-encoding') !== undefined ||
+  Number(requestHeader(c, 'content-length') ?? 0) > 0;
+
+/**
+ * Whether a request's address may decode to a control character: only through an escape
+ * (`%`), or holding one as it is. Most calls have neither, and skip parsing the address.
+ */
+const mayHoldControlCharacters = (url: string): boolean =>
+  url.includes('%') || CONTROL_CHARACTER.test(url);
 
 const jsonBodyLimit = bodyLimit({
   maxSize: JSON_BODY_LIMIT_BYTES,
@@ -97,9 +106,9 @@ const jsonBodyLimit = bodyLimit({
 
 export function requestLimits(): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
-    refuseControlCharacters(new URL(c.req.url));
-    if (!hasBody(c.req.raw.headers) || RAW_BODY_CALLS.has(`${c.req.method} ${c.req.path}`))
-      return next();
+    const url = c.req.url;
+    if (mayHoldControlCharacters(url)) refuseControlCharacters(new URL(url));
+    if (!hasBody(c) || RAW_BODY_CALLS.has(`${c.req.method} ${c.req.path}`)) return next();
     const contentType = c.req.header('content-type');
     try {
       if (!contentType || !JSON_MEDIA_TYPE.test(contentType)) throw notJson(contentType);

@@ -29,7 +29,8 @@ import { integer } from './rows.js';
  *   all N devices then costs about what finding and sorting the T matches does), or when
  *   reaching the page's end takes a walk of about (offset + limit) × N / T devices, fewer
  *   than T. As matches may cluster at the far end of the order, that walk is taken only once
- *   a window of the index twice that long is known to hold the page;
+ *   a window of the index twice that long is known to hold the page (on SQLite, the page is
+ *   read off that window in the same pass, which stops at the page's last match);
  * - otherwise: the matches, found through the filters' indexes (or the name index) and sorted
  *   by their sort columns only, then read for the page.
  * A walk without a name search starts from the end of the order nearer to the page (on
@@ -124,21 +125,27 @@ export async function listDevicePage<T>(
     totalIsWalked && db.dialect === 'sqlite'
       ? walkNearerEnd(db, rows, index, repositoryId, conditionsOfWalk, order, page, total)
       : walk(db, rows, index, repositoryId, conditionsOfWalk, order, page);
+  const windowSize = 2 * walkLength + WINDOW_SLACK;
+  // On SQLite, a page found in the window is the walk's page: one pass of the window instead
+  // of a count of it and then a walk to the page.
+  const inWindow =
+    onRow.length > 0 &&
+    total * DENSE < inRepository &&
+    walkLength <= total &&
+    db.dialect === 'sqlite'
+      ? await walkWindow(db, rows, index, repositoryId, onIndex, onRow, order, page, windowSize)
+      : undefined;
   if (onRow.length === 0 && (search === undefined || walkLength <= total)) {
     values = await walkPage(onIndex);
+  } else if (inWindow !== undefined && inWindow.length >= expected) {
+    values = inWindow;
   } else if (
     onRow.length > 0 &&
+    inWindow === undefined &&
     (total * DENSE >= inRepository ||
       (walkLength <= total &&
-        (await matchesInWindow(
-          db,
-          index,
-          repositoryId,
-          onIndex,
-          onRow,
-          order,
-          2 * walkLength + WINDOW_SLACK,
-        )) >= wanted))
+        (await matchesInWindow(db, index, repositoryId, onIndex, onRow, order, windowSize)) >=
+          wanted))
   ) {
     values = await walkPage(conditions);
   } else {
@@ -238,6 +245,42 @@ async function walkNearerEnd<T>(
   };
   const mirrored = { offset: total - end, limit: end - page.offset };
   return (await walk(db, rows, index, repositoryId, conditions, opposite, mirrored)).reverse();
+}
+
+/**
+ * The page among the first `size` devices in the sort's order (passing onIndex), walking no
+ * further than the page's last match: fewer devices than the page holds when the window
+ * does not reach its end. The window's rows come out of its subquery in the window's order
+ * (a co-routine, which SQLite reads in the order it yields), so the page's offset counts
+ * matches in that order.
+ */
+async function walkWindow<T>(
+  db: SqlClient,
+  rows: DeviceRowsAs<T>,
+  index: string,
+  repositoryId: string,
+  onIndex: readonly SqlPart[],
+  onRow: readonly SqlPart[],
+  order: DeviceOrder,
+  page: PageWindow,
+  size: number,
+): Promise<T[]> {
+  const seek = allOf(onIndex);
+  const where = allOf(onRow);
+  return (
+    await db.all(
+      `SELECT ${rows.columns}
+       FROM (SELECT w.device_rowid FROM
+               (SELECT d.rowid AS device_rowid, (${where.sql}) AS hit
+                FROM devices d INDEXED BY ${index}
+                WHERE d.repository_id = ? AND ${seek.sql}
+                ORDER BY ${deviceOrderBy(order)} LIMIT ?) w
+             WHERE w.hit LIMIT ? OFFSET ?) p
+       CROSS JOIN devices d ON d.rowid = p.device_rowid
+       ORDER BY ${deviceOrderBy(order)}`,
+      [...where.params, repositoryId, ...seek.params, size, page.limit, page.offset],
+    )
+  ).map(rows.read);
 }
 
 /** How many matches the first `size` devices in the sort's order (passing onIndex) hold. */
