@@ -164,7 +164,7 @@ describe('SPEC §7 GET /devices: the page as JSON text', () => {
   });
 
   it('writes hardware ids stored with spaces (as jsonb writes an appended id) without them', async () => {
-    const uuid = uuids[0];
+    const [uuid = ''] = uuids;
     const stored = await db.get('SELECT hardware_ids FROM devices WHERE uuid = ?', [uuid]);
     // How jsonb writes a list: ", " between items, its escapes those of JSON.stringify.
     const spaced = String.raw`["verdin-imx8mp", "mcu-ü \"m7\"", "tab\there\u0001"]`;
@@ -181,7 +181,7 @@ describe('SPEC §7 GET /devices: the page as JSON text', () => {
       );
     } finally {
       await db.run('UPDATE devices SET hardware_ids = ? WHERE uuid = ?', [
-        stored?.hardware_ids ?? '[]',
+        String(stored?.hardware_ids ?? '[]'),
         uuid,
       ]);
     }
