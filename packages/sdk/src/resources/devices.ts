@@ -99,19 +99,29 @@ export function createDevicesResource(client: FleetClient) {
         );
       if (query.deviceUuids?.length === 0) return paginate(async () => emptyPage, options);
       return walkByCursor(
-        ({ after, before, limit, signal }) =>
-          unwrap(
-            api.GET('/api/v2beta/devices', {
-              params: {
-                query: {
-                  ...toDeviceListParams({ ...query, ...BY_UUID, offset: 0, limit }),
-                  ...(after === undefined ? {} : { uuidAfter: after }),
-                  ...(before === undefined ? {} : { uuidBefore: before }),
+        async ({ after, before, limit, signal }) => {
+          // Read as a stream, a page of 1,000 devices parsed in pieces (page-reader.ts, loaded
+          // while the first request is on its way, like the range walk: only an iteration
+          // needs it).
+          const [body, { readListPage }] = await Promise.all([
+            unwrap(
+              api.GET('/api/v2beta/devices', {
+                params: {
+                  query: {
+                    ...toDeviceListParams({ ...query, ...BY_UUID, offset: 0, limit }),
+                    ...(after === undefined ? {} : { uuidAfter: after }),
+                    ...(before === undefined ? {} : { uuidBefore: before }),
+                  },
                 },
-              },
-              signal,
-            }),
-          ),
+                parseAs: 'stream',
+                signal,
+              }),
+            ),
+            import('./support/page-reader'),
+          ]);
+          if (!body) throw new SyntaxError('Unexpected end of JSON input');
+          return readListPage<DevicePage>(body);
+        },
         (device) => device.deviceUuid,
         {
           pageSize: options.pageSize ?? MAX_PAGE_SIZE,
