@@ -2,8 +2,11 @@ import { DEVICE_STATUSES } from '@fleet/sdk/domain';
 import type { SqlClient } from '../db/sql-client.js';
 import type { DeviceFilter, DeviceOrder, PageWindow } from './device-query.js';
 import { listDevicePage, listDevices, type DevicePageOf } from './device-list-query.js';
+import { devicePageBytes } from './device-page-bytes.js';
 import type { DeviceRowsAs } from './device-rows.js';
 import { text } from './rows.js';
+
+const utf8 = new TextEncoder();
 
 /**
  * A device's JSON as the API sends it, written by SQLite from its row: the text
@@ -37,6 +40,24 @@ export const DEVICE_JSON_TEXTS: DeviceRowsAs<string> = {
 /** The DevicePage's JSON around its devices' JSON texts, as JSON.stringify writes a DevicePage. */
 export const devicePageJson = ({ total, offset, limit, values }: DevicePageOf<string>): string =>
   `{"total":${total},"offset":${offset},"limit":${limit},"values":[${values.join(',')}]}`;
+
+/**
+ * A page of the device list as the API's JSON, encoded as UTF-8: on SQLite from its devices'
+ * texts one by one (device-page-bytes.ts), never joined into one string.
+ */
+export async function listDevicesJsonBytes(
+  db: SqlClient,
+  repositoryId: string,
+  filter: DeviceFilter,
+  order: DeviceOrder,
+  page: PageWindow,
+): Promise<Uint8Array<ArrayBuffer>> {
+  if (db.dialect !== 'sqlite')
+    return utf8.encode(JSON.stringify(await listDevices(db, repositoryId, filter, order, page)));
+  return devicePageBytes(
+    await listDevicePage(db, DEVICE_JSON_TEXTS, repositoryId, filter, order, page),
+  );
+}
 
 /**
  * A page of the device list as the API's JSON text (a DevicePage). On SQLite each device's
