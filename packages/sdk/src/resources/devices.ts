@@ -119,7 +119,6 @@ export function createDevicesResource(client: FleetClient) {
             ),
             import('./support/page-reader'),
           ]);
-          if (!body) throw new SyntaxError('Unexpected end of JSON input');
           return readListPage<DevicePage>(body);
         },
         (device) => device.deviceUuid,

@@ -111,6 +111,10 @@ describe('readListPage', () => {
     }
   });
 
+  it('rejects an answer without a body as JSON.parse rejects an empty text', async () => {
+    await expect(readListPage(null)).rejects.toThrow(SyntaxError);
+  });
+
   it('rejects when the body fails', async () => {
     const body = new ReadableStream<Uint8Array>({
       pull(controller) {

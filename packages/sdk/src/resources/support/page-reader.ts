@@ -71,8 +71,10 @@ function envelopeHeadLength(text: string): number {
  * objects, or are written with spaces between them.
  */
 export async function readListPage<Page extends { values: unknown[] }>(
-  body: ReadableStream<Uint8Array>,
+  body: ReadableStream<Uint8Array> | null | undefined,
 ): Promise<Page> {
+  // No body (openapi-fetch gives none for an empty answer) is JSON's empty text.
+  if (!body) return JSON.parse('') as Page;
   const decoder = new TextDecoder();
   const values: unknown[] = [];
   // The envelope's text up to its items' `[`, once received.
