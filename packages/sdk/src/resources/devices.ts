@@ -98,11 +98,13 @@ export function createDevicesResource(client: FleetClient) {
           options,
         );
       if (query.deviceUuids?.length === 0) return paginate(async () => emptyPage, options);
+      // A page of 1,000 devices is read as a stream and parsed in pieces (page-reader.ts).
+      // Only an iteration needs the reader: it loads from here, beside the range walk, as a
+      // load once the first request has left would hold up the first pages.
+      const reader = import('./support/page-reader');
+      reader.catch(() => undefined); // a walk never started leaves no rejection unhandled
       return walkByCursor(
         async ({ after, before, limit, signal }) => {
-          // Read as a stream, a page of 1,000 devices parsed in pieces (page-reader.ts, loaded
-          // while the first request is on its way, like the range walk: only an iteration
-          // needs it).
           const [body, { readListPage }] = await Promise.all([
             unwrap(
               api.GET('/api/v2beta/devices', {
@@ -117,7 +119,7 @@ export function createDevicesResource(client: FleetClient) {
                 signal,
               }),
             ),
-            import('./support/page-reader'),
+            reader,
           ]);
           return readListPage<DevicePage>(body);
         },
