@@ -2,6 +2,7 @@ import { DEVICE_STATUSES } from '@fleet/sdk/domain';
 import type { SqlClient } from '../db/sql-client.js';
 import type { DeviceFilter, DeviceOrder, PageWindow } from './device-query.js';
 import { listDevicePage, type DevicePageOf } from './device-list-query.js';
+import { devicePageBytes } from './device-page-bytes.js';
 import type { DeviceRowsAs } from './device-rows.js';
 import { text } from './rows.js';
 
@@ -89,6 +90,28 @@ export const devicePageJson = ({ total, offset, limit, values }: DevicePageOf<st
   `{"total":${total},"offset":${offset},"limit":${limit},"values":[${values.join(',')}]}`;
 
 /**
+/** The engine's SQL for each device's JSON text. */
+const jsonTexts = (db: SqlClient): DeviceRowsAs<string> =>
+  db.dialect === 'sqlite' ? DEVICE_JSON_TEXTS : POSTGRES_DEVICE_JSON_TEXTS;
+
+/**
+ * A page of the device list as the API's JSON, encoded as UTF-8: each device's JSON comes
+ * from the database, and the page's bytes are written from them one by one
+ * (device-page-bytes.ts), never joined into one string.
+ */
+export async function listDevicesJsonBytes(
+  db: SqlClient,
+  repositoryId: string,
+  filter: DeviceFilter,
+  order: DeviceOrder,
+  page: PageWindow,
+): Promise<Uint8Array<ArrayBuffer>> {
+  return devicePageBytes(
+    await listDevicePage(db, jsonTexts(db), repositoryId, filter, order, page),
+  );
+}
+
+/**
  * A page of the device list as the API's JSON text (a DevicePage): each device's JSON comes
  * from the database, and the page's is put around them.
  */
@@ -99,6 +122,5 @@ export async function listDevicesJson(
   order: DeviceOrder,
   page: PageWindow,
 ): Promise<string> {
-  const texts = db.dialect === 'sqlite' ? DEVICE_JSON_TEXTS : POSTGRES_DEVICE_JSON_TEXTS;
-  return devicePageJson(await listDevicePage(db, texts, repositoryId, filter, order, page));
+  return devicePageJson(await listDevicePage(db, jsonTexts(db), repositoryId, filter, order, page));
 }

@@ -1,13 +1,8 @@
 import { getHeapSpaceStatistics } from 'node:v8';
 import type { SqlClient, SqlRow, SqlValue } from '../db/sql-client.js';
-import { listDevicesJson } from './device-json.js';
+import { listDevicesJsonBytes } from './device-json.js';
 import { listDevices } from './device-list-query.js';
 import { listPackagesOfDevices } from './installed-packages.js';
-
-/** What a device list takes beyond the connection. */
-type ListArgs = Parameters<typeof listDevices> extends [SqlClient, ...infer A] ? A : never;
-
-const utf8 = new TextEncoder();
 
 /**
  * The reads that may run on a connection of their own (src/db/read-pool.ts: a pool of worker
@@ -23,8 +18,7 @@ export const READS = {
    * copied, from a reader: read-messages.ts), not objects to rebuild from the message and
    * serialize again, nor a text to measure and encode (docs/benchmarks.md "The cheap lists").
    */
-  'devices.listJson': async (db: SqlClient, ...args: ListArgs): Promise<Uint8Array<ArrayBuffer>> =>
-    utf8.encode(await listDevicesJson(db, ...args)),
+  'devices.listJson': listDevicesJsonBytes,
   'devices.packages': listPackagesOfDevices,
   /** Rows of one SQL text; for diagnostics and tests of the pool. */
   'sql.all': (db: SqlClient, sql: string, params?: readonly SqlValue[]): Promise<SqlRow[]> =>

@@ -1,6 +1,7 @@
+import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFleetClient, type FleetClient } from '../api/client';
-import { unreachableUrl } from '../api/testing/local-server';
+import { startLocalServer, unreachableUrl } from '../api/testing/local-server';
 import { URL_LIMIT } from '../domain/constants';
 import { FleetValidationError } from '../domain/validation';
 import { FleetApiError } from '../errors';
@@ -245,6 +246,48 @@ describe('SPEC §7 device list (SPEC §9 defaults)', () => {
     );
   });
 });
+
+describe('an iteration stopped early', () => {
+  it('leaves no request running and no rejection unhandled, with pages cut off mid-body', async () => {
+    // The first quarter's page comes whole; the others send their first devices, then hold
+    // the rest back until the client leaves: the loop stops while those bodies still arrive.
+    const open = new Set<ServerResponse>();
+    const local = await startLocalServer((request, response) => {
+      open.add(response);
+      response.on('close', () => open.delete(response));
+      const values = Array.from({ length: 1_000 }, (_, i) => JSON.stringify(device(i)));
+      const head = `{"total":4000,"offset":0,"limit":1000,"values":[${values.join(',')}`;
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      if (request.url.includes('uuidAfter')) response.write(`${head},`);
+      else response.end(`${head}]}`);
+    });
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const devices = createDevicesResource(
+        createFleetClient({ baseUrl: local.url, getToken: () => 'token' }),
+      );
+      let read = 0;
+      for await (const _ of devices.iterateDevices()) if (++read === 10) break;
+      await waitFor(() => local.received.length >= 4 && open.size === 0);
+      // A turn for a rejection left unhandled to be reported.
+      await new Promise((done) => setTimeout(done, 50));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+      await local.close();
+    }
+  });
+});
+
+/** Resolves once `condition` holds, checked every 10 ms (time-out far above what it needs). */
+async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  for (const started = Date.now(); !condition();) {
+    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
+    await new Promise((done) => setTimeout(done, 10));
+  }
+}
 
 describe('SPEC §7 device calls', () => {
   it('gets one device', async () => {

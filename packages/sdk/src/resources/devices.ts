@@ -98,20 +98,31 @@ export function createDevicesResource(client: FleetClient) {
           options,
         );
       if (query.deviceUuids?.length === 0) return paginate(async () => emptyPage, options);
+      // A page of 1,000 devices is read as a stream and parsed in pieces (page-reader.ts).
+      // Only an iteration needs the reader: it loads from here, beside the range walk, as a
+      // load once the first request has left would hold up the first pages.
+      const reader = import('./support/page-reader');
+      reader.catch(() => undefined); // a walk never started leaves no rejection unhandled
       return walkByCursor(
-        ({ after, before, limit, signal }) =>
-          unwrap(
-            api.GET('/api/v2beta/devices', {
-              params: {
-                query: {
-                  ...toDeviceListParams({ ...query, ...BY_UUID, offset: 0, limit }),
-                  ...(after === undefined ? {} : { uuidAfter: after }),
-                  ...(before === undefined ? {} : { uuidBefore: before }),
+        async ({ after, before, limit, signal }) => {
+          const [body, { readListPage }] = await Promise.all([
+            unwrap(
+              api.GET('/api/v2beta/devices', {
+                params: {
+                  query: {
+                    ...toDeviceListParams({ ...query, ...BY_UUID, offset: 0, limit }),
+                    ...(after === undefined ? {} : { uuidAfter: after }),
+                    ...(before === undefined ? {} : { uuidBefore: before }),
+                  },
                 },
-              },
-              signal,
-            }),
-          ),
+                parseAs: 'stream',
+                signal,
+              }),
+            ),
+            reader,
+          ]);
+          return readListPage<DevicePage>(body);
+        },
         (device) => device.deviceUuid,
         {
           pageSize: options.pageSize ?? MAX_PAGE_SIZE,
