@@ -80,8 +80,15 @@ async function startHostPage(policy: string): Promise<{ origin: string; server: 
 
 let host: { origin: string; server: Server } | undefined;
 test.afterEach(async () => {
-  await new Promise((resolve) => host?.server.close(resolve) ?? resolve(undefined));
+  const server = host?.server;
   host = undefined;
+  if (!server) return;
+  const closed = new Promise((resolve) => server.close(resolve));
+  // The page is still open here (Playwright closes it after the hooks), and close() waits for
+  // every connection it holds, a request in flight among them: once, for the test's whole
+  // time-out. Nothing more is asked of this server, so its connections end now.
+  server.closeAllConnections();
+  await closed;
 });
 
 /** Whether the page's live channel authenticated. */
