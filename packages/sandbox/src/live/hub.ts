@@ -191,6 +191,8 @@ export function createLiveHub({
     if (counted >= maxConnectionsPerUser)
       return shut(connection, LIVE_CLOSE.tryAgainLater, 'Too many live connections for this user');
     connection.token = token;
+    // Held messages leave before any message sent outside a batch.
+    if (connection.batches && !batches) turnBatches.flush(connection.socket);
     connection.batches = batches;
     join(connection, granted);
     send(connection.socket, AUTH_SUCCESS);

@@ -55,5 +55,15 @@ export function createTurnBatches() {
       held.delete(socket);
       send(socket, messages);
     },
+    /**
+     * Sends the socket's batch of this turn now, if it has one: before anything it is sent
+     * outside batches (a client that authenticates again without them), so order holds.
+     */
+    flush(socket: WebSocket): void {
+      const messages = held.get(socket);
+      if (!messages) return;
+      held.delete(socket);
+      send(socket, messages);
+    },
   };
 }
