@@ -1,42 +1,24 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectionConfig, openPostgresPool, postgresClient } from '../src/db/postgres/client.js';
-import { pipelinedConnections, type PipelinedConnections } from '../src/db/postgres/pipelined.js';
 import type { SqlClient } from '../src/db/sql-client.js';
-import { createTestDatabase, postgresServer, type TestDatabase } from './helpers/postgres.js';
+import { openPostgresTestClient, type PostgresTestClient } from './helpers/postgres-client.js';
 
-let server: Awaited<ReturnType<typeof postgresServer>>;
-let database: TestDatabase;
-let pool: pg.Pool;
-let pipelined: PipelinedConnections;
+let postgres: PostgresTestClient;
 let db: SqlClient;
 
 beforeAll(async () => {
-  server = await postgresServer();
-  database = await createTestDatabase(server.url);
-  pool = openPostgresPool(database.url);
-  pipelined = pipelinedConnections(connectionConfig(database.url), 2);
-  db = postgresClient(pool, pipelined);
+  postgres = await openPostgresTestClient({ pipelinedConnections: 2 });
+  db = postgres.db;
   await db.run('CREATE TABLE counters (id TEXT PRIMARY KEY, n BIGINT NOT NULL)');
 });
 
 afterAll(async () => {
-  await pipelined?.end();
-  await pool?.end();
-  await database?.drop();
-  await server?.stop();
+  await postgres?.close();
 });
 
 /** Runs `sql` on a connection of its own, as an administrator would. */
-async function elsewhere(sql: string, params: unknown[] = []): Promise<pg.QueryResult> {
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  try {
-    return await client.query(sql, params);
-  } finally {
-    await client.end();
-  }
-}
+const elsewhere = (sql: string, params: unknown[] = []): Promise<pg.QueryResult> =>
+  postgres.elsewhere(sql, params);
 
 describe('statements outside a transaction on pipelined connections', () => {
   it('answers each of many statements made at once with its own rows, over two connections', async () => {

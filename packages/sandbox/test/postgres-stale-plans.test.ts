@@ -1,56 +1,33 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  connectionConfig,
-  isStalePlan,
-  openPostgresPool,
-  postgresClient,
-} from '../src/db/postgres/client.js';
-import { pipelinedConnections, type PipelinedConnections } from '../src/db/postgres/pipelined.js';
+import { isStalePlan } from '../src/db/postgres/client.js';
 import type { SqlClient } from '../src/db/sql-client.js';
-import { createTestDatabase, postgresServer, type TestDatabase } from './helpers/postgres.js';
+import { openPostgresTestClient, type PostgresTestClient } from './helpers/postgres-client.js';
 
 // A rolling upgrade: a newer process migrates a table while this one runs with statements it
 // prepared on its connections. PostgreSQL refuses such a statement once its result would have
 // other columns ("cached plan must not change result type"); the client prepares it again
 // and runs it (or its transaction) once more, and the caller sees only the answer.
 
-let server: Awaited<ReturnType<typeof postgresServer>>;
-let database: TestDatabase;
-let pool: pg.Pool;
-let pipelined: PipelinedConnections;
+let postgres: PostgresTestClient;
 let db: SqlClient;
 
 beforeAll(async () => {
-  server = await postgresServer();
-  database = await createTestDatabase(server.url);
   // One connection each, so every statement below runs where it was prepared before.
-  pool = openPostgresPool(database.url, { maxConnections: 1 });
-  pipelined = pipelinedConnections(connectionConfig(database.url), 1);
-  db = postgresClient(pool, pipelined);
+  postgres = await openPostgresTestClient({ poolConnections: 1, pipelinedConnections: 1 });
+  db = postgres.db;
 });
 
 afterAll(async () => {
-  await pipelined?.end();
-  await pool?.end();
-  await database?.drop();
-  await server?.stop();
+  await postgres?.close();
 });
 
 /** A migration by another process: its own connection. */
-async function migrate(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const migrate = async (sql: string): Promise<void> => void (await postgres.elsewhere(sql));
 
 describe('prepared statements across a migration of another process', () => {
   it('are refused by PostgreSQL as a stale plan when their columns change', async () => {
-    const client = new pg.Client({ connectionString: database.url });
+    const client = new pg.Client({ connectionString: postgres.url });
     await client.connect();
     try {
       await client.query('CREATE TABLE plain (id TEXT PRIMARY KEY)');
