@@ -169,6 +169,23 @@ describe('the live hub', () => {
     }
   });
 
+  it('reads a batch that is not true as no batches: the client is admitted and gets one frame a message', async () => {
+    for (const batch of ['yes', 1, null, { on: true }]) {
+      const client = connect(url);
+      await client.opened;
+      client.send({ type: 'authenticate', token: 'good', batch });
+      expect(await client.received(1)).toEqual([{ type: 'authSuccess' }]);
+      hub.deliver('r1', { type: 'DeviceSeen', uuid: 'd-1' });
+      hub.deliver('r1', { type: 'DeviceSeen', uuid: 'd-2' });
+      expect((await client.received(3)).slice(1)).toEqual([
+        { type: 'DeviceSeen', uuid: 'd-1' },
+        { type: 'DeviceSeen', uuid: 'd-2' },
+      ]);
+      client.socket.close();
+      await client.closed;
+    }
+  });
+
   it(`splits a turn of more than ${LIVE_MAX_BATCH_MESSAGES} messages into batches, in order`, async () => {
     const client = connect(url);
     await client.opened;
