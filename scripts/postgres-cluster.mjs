@@ -190,9 +190,14 @@ async function main(argv) {
       const forward = (signal) => child.kill(signal);
       process.on('SIGINT', forward);
       process.on('SIGTERM', forward);
-      const code = await new Promise((resolve) =>
-        child.on('exit', (status, signal) => resolve(status ?? (signal ? 1 : 0))),
-      );
+      // A command that cannot start (not on the PATH) ends the run too, and the cluster with it.
+      const code = await new Promise((resolve) => {
+        child.on('error', (error) => {
+          console.error(`${command}: ${error.message}`);
+          resolve(127);
+        });
+        child.on('exit', (status, signal) => resolve(status ?? (signal ? 1 : 0)));
+      });
       return code;
     } finally {
       stop();
