@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { precompressPlugin } from './build/precompress.ts';
 import { routeChunkGroups } from './build/route-chunks.ts';
@@ -52,7 +53,13 @@ export default defineConfig(({ command }) => ({
   define: { __FLEET_CONSOLE_BUILD__: JSON.stringify(buildInfo()) },
   resolve: {
     conditions: ['fleet-source', ...defaultClientConditions],
-    alias: command === 'build' ? [routerProductionBuild()] : [],
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('build/use-sync-external-store.ts', import.meta.url)),
+      },
+      ...(command === 'build' ? [routerProductionBuild()] : []),
+    ],
   },
   build: {
     outDir: 'dist',
