@@ -2,9 +2,11 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { precompressPlugin } from './build/precompress.ts';
 import { routeChunkGroups } from './build/route-chunks.ts';
+import { routerProductionBuild } from './build/router-production.ts';
 
 // Libraries that change with a dependency upgrade, not with our releases: each in a chunk of
 // its own, so a new release of the console re-downloads only the app's code. Screens are
@@ -46,10 +48,19 @@ function buildInfo() {
 
 // The console reads @fleet/sdk and @fleet/elements from their TypeScript sources (the
 // workspace's `fleet-source` condition), so no package build is needed before this one.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), vanillaExtractPlugin(), precompressPlugin()],
   define: { __FLEET_CONSOLE_BUILD__: JSON.stringify(buildInfo()) },
-  resolve: { conditions: ['fleet-source', ...defaultClientConditions] },
+  resolve: {
+    conditions: ['fleet-source', ...defaultClientConditions],
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('build/use-sync-external-store.ts', import.meta.url)),
+      },
+      ...(command === 'build' ? [routerProductionBuild()] : []),
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -69,4 +80,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,8 +1,9 @@
 // The header of the main layout (SPEC §2 app shell): the menu button of a narrow screen, the
 // wordmark, the repository switcher, the notification list and the user menu.
-import { Menu, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { useConsoleText } from '../i18n';
+import { Icon } from '../icons/Icon';
+import { menu as menuIcon, x } from '../icons/shapes';
 import { NAVIGATION_ID } from './Navigation';
 import { NotificationList } from './notifications/NotificationList';
 import { RepositorySwitcher } from './repositories/RepositorySwitcher';
@@ -13,7 +14,6 @@ import { Wordmark } from './Wordmark';
 
 export function Header({ menu: { open, toggle, buttonRef, onKeyDown } }: { menu: NavigationMenu }) {
   const t = useConsoleText();
-  const MenuIcon = open ? X : Menu;
   return (
     <header className={header}>
       <div className={start}>
@@ -26,7 +26,7 @@ export function Header({ menu: { open, toggle, buttonRef, onKeyDown } }: { menu:
           onClick={toggle}
           onKeyDown={onKeyDown}
         >
-          <MenuIcon className={navIcon} aria-hidden="true" focusable="false" />
+          <Icon shape={open ? x : menuIcon} className={navIcon} />
           {t('console.shell.menu')}
         </button>
         <Link to="/" className={brand}>

@@ -1,33 +1,34 @@
 // The main areas of SPEC §2, named in the user's language, each with its icon; the current
 // area is marked (aria-current and a bar beside it). On a narrow screen it is shown only while
 // the header's menu button has it open.
-import {
-  Cpu,
-  HardDriveDownload,
-  LayoutDashboard,
-  Network,
-  Package,
-  Rocket,
-  SquareTerminal,
-  UserRound,
-  type LucideIcon,
-} from 'lucide-react';
 import { NavLink } from 'react-router';
 import { useConsoleText, type ConsoleMessageId } from '../i18n';
+import { Icon } from '../icons/Icon';
+import {
+  cpu,
+  hardDriveDownload,
+  layoutDashboard,
+  network,
+  packageBox,
+  rocket,
+  squareTerminal,
+  userRound,
+  type IconShape,
+} from '../icons/shapes';
 import { nav, navIcon, navLink, navList } from './shell.css';
 import type { NavigationMenu } from './use-navigation-menu';
 
 export const NAVIGATION_ID = 'main-navigation';
 
-const AREAS: readonly { to: string; label: ConsoleMessageId; icon: LucideIcon; end?: true }[] = [
-  { to: '/', label: 'console.nav.dashboard', icon: LayoutDashboard, end: true },
-  { to: '/devices', label: 'console.nav.devices', icon: Cpu },
-  { to: '/fleets', label: 'console.nav.fleets', icon: Network },
-  { to: '/packages', label: 'console.nav.packages', icon: Package },
-  { to: '/lockboxes', label: 'console.nav.lockboxes', icon: HardDriveDownload },
-  { to: '/rollouts', label: 'console.nav.rollouts', icon: Rocket },
-  { to: '/remote-access', label: 'console.nav.remoteAccess', icon: SquareTerminal },
-  { to: '/account', label: 'console.nav.account', icon: UserRound },
+const AREAS: readonly { to: string; label: ConsoleMessageId; icon: IconShape; end?: true }[] = [
+  { to: '/', label: 'console.nav.dashboard', icon: layoutDashboard, end: true },
+  { to: '/devices', label: 'console.nav.devices', icon: cpu },
+  { to: '/fleets', label: 'console.nav.fleets', icon: network },
+  { to: '/packages', label: 'console.nav.packages', icon: packageBox },
+  { to: '/lockboxes', label: 'console.nav.lockboxes', icon: hardDriveDownload },
+  { to: '/rollouts', label: 'console.nav.rollouts', icon: rocket },
+  { to: '/remote-access', label: 'console.nav.remoteAccess', icon: squareTerminal },
+  { to: '/account', label: 'console.nav.account', icon: userRound },
 ];
 
 export function Navigation({ menu: { open, navigationRef, onKeyDown } }: { menu: NavigationMenu }) {
@@ -42,10 +43,10 @@ export function Navigation({ menu: { open, navigationRef, onKeyDown } }: { menu:
       onKeyDown={onKeyDown}
     >
       <ul className={navList}>
-        {AREAS.map(({ to, label, icon: Icon, end }) => (
+        {AREAS.map(({ to, label, icon, end }) => (
           <li key={to}>
             <NavLink to={to} end={end === true} className={navLink}>
-              <Icon className={navIcon} aria-hidden="true" focusable="false" />
+              <Icon shape={icon} className={navIcon} />
               {t(label)}
             </NavLink>
           </li>

@@ -3,9 +3,10 @@
 // no dragging needed. Changes show at once and are saved as the user's dashboardLayout option;
 // the moved card's button keeps the focus and a status line says where it went.
 import { Button } from '@fleet/elements';
-import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useConsoleText } from '../../i18n';
+import { Icon } from '../../icons/Icon';
+import { arrowDown, arrowUp } from '../../icons/shapes';
 import { muted, section, subheading } from '../parts/parts.css';
 import * as css from './dashboard.css';
 import type { DashboardCardId } from './dashboard-layout';
@@ -68,7 +69,7 @@ export function DashboardCustomizer({ layout }: { layout: DashboardLayout }) {
                 disabled={index === 0}
                 onClick={() => move(-1)}
               >
-                <ArrowUp aria-hidden size={16} />
+                <Icon shape={arrowUp} size={16} />
               </Button>
               <Button
                 id={moveButtonId(id, 1)}
@@ -77,7 +78,7 @@ export function DashboardCustomizer({ layout }: { layout: DashboardLayout }) {
                 disabled={index === cards.length - 1}
                 onClick={() => move(1)}
               >
-                <ArrowDown aria-hidden size={16} />
+                <Icon shape={arrowDown} size={16} />
               </Button>
             </li>
           );
