@@ -91,6 +91,7 @@ export async function listDevicePage<T>(
       db,
       rows,
       repositoryId,
+      filter,
       conditions,
       counting ? matching : undefined,
       order,
@@ -169,13 +170,15 @@ export async function listDevicePage<T>(
  * repository's tally without filters, else deviceTotal's (a tally, the tallies of last
  * contacts, or a name search's count kept while the names stay the same); `matching` is the
  * filter it counts, undefined when there is none. A page in last-seen order filtered by
- * hibernation and a last-seen window at most (the default order, the Online and Offline
- * filters) is a statement PostgreSQL plans once (device-page-planned-once.ts).
+ * hibernation or one status and a last-seen window at most (the default order, the Online,
+ * Offline and status filters) is a statement PostgreSQL plans once
+ * (device-page-planned-once.ts).
  */
 async function totalWithPage<T>(
   db: SqlClient,
   rows: DeviceRowsAs<T>,
   repositoryId: string,
+  filter: DeviceFilter,
   conditions: readonly DeviceCondition[],
   matching: DeviceFilter | undefined,
   order: DeviceOrder,
@@ -185,7 +188,7 @@ async function totalWithPage<T>(
     matching ? deviceTotal(db, repositoryId, matching, undefined) : devicesIn(db, repositoryId),
     page.limit === 0
       ? []
-      : plannedOnce(conditions, order)
+      : plannedOnce(filter, conditions, order)
         ? pagePlannedOnce(db, rows, repositoryId, conditions, order, page)
         : // The index named is left out on PostgreSQL (sqlite-spellings.ts).
           walk(db, rows, deviceSortIndex(order), repositoryId, conditions, order, page),
