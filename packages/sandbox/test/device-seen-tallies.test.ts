@@ -1,7 +1,13 @@
 import { DEVICE_STATUSES, type DeviceStatus } from '@fleet/sdk/domain';
 import { describe, expect, it } from 'vitest';
 import type { SqlClient } from '../src/db/sql-client.js';
-import { deviceConditions, type DeviceFilter } from '../src/store/device-query.js';
+import {
+  deviceConditions,
+  deviceOrderBy,
+  type DeviceFilter,
+  type DeviceOrder,
+} from '../src/store/device-query.js';
+import { DEVICE_COLUMNS, toDevice } from '../src/store/device-rows.js';
 import { integer } from '../src/store/rows.js';
 import { onDatabaseBefore } from './helpers/database-before.js';
 import { useSeededFleet } from './helpers/seeded-fleet.js';
@@ -105,6 +111,68 @@ describe('SPEC §3 Device list query: last-seen windows from the tallies of last
     expect(nonEmpty).toBeGreaterThan(100);
     // A few thousand lists: generous for a busy machine.
   }, 300_000);
+
+  it("answers a window's page as one plain query, wherever its bounds fall", async () => {
+    const times = await bounds();
+    const plainPage = async (filter: DeviceFilter, order: DeviceOrder) => {
+      const where = deviceConditions(filter, fleet.repositoryId);
+      return (
+        await fleet.db.all(
+          `SELECT ${DEVICE_COLUMNS} FROM devices d WHERE d.repository_id = ? AND ${where.sql}
+           ORDER BY ${deviceOrderBy(order)} LIMIT 10`,
+          [fleet.repositoryId, ...where.params],
+        )
+      ).map(toDevice);
+    };
+    let nonEmpty = 0;
+    for (const group of [{}, { hibernated: false }] as DeviceFilter[])
+      for (const [i, start] of times.entries())
+        for (const window of [
+          { lastSeenStart: start },
+          { lastSeenEnd: start },
+          { lastSeenStart: start, lastSeenEnd: times[i + 2] ?? start },
+        ] as DeviceFilter[])
+          for (const sortDirection of ['Desc', 'Asc'] as const) {
+            const filter = { ...group, ...window };
+            const order: DeviceOrder = { sortBy: 'LastSeen', sortDirection };
+            const page = await fleet.stores.devices.list(fleet.repositoryId, filter, order, {
+              offset: 0,
+              limit: 10,
+            });
+            const expected = await plainPage(filter, order);
+            expect(page.values, JSON.stringify({ filter, order })).toEqual(expected);
+            expect(page.total, JSON.stringify(filter)).toBe(await plainTotal(filter));
+            if (expected.length > 0) nonEmpty += 1;
+          }
+    expect(nonEmpty).toBeGreaterThan(50);
+  }, 300_000);
+
+  it('counts the devices seen at the ends of time in open windows', async () => {
+    const { stores, repositoryId } = fleet;
+    const ends = ['0001-01-01T00:00:00.000Z', '9999-12-31T23:59:59.999Z'];
+    const devices = await Promise.all(
+      ends.map((_, i) =>
+        stores.devices.create(repositoryId, {
+          deviceId: `seen-at-the-end-${i}`,
+          name: `Seen at the end ${i}`,
+          components: [{ hardwareId: 'verdin-imx8mp' }],
+        }),
+      ),
+    );
+    for (const [i, device] of devices.entries())
+      await stores.devices.markSeen(device.deviceUuid, ends[i] ?? '');
+    const now = new Date().toISOString();
+    for (const filter of [
+      { lastSeenStart: now },
+      { lastSeenEnd: now },
+      { lastSeenStart: '9999-12-31T23:59:00.000Z' },
+      { lastSeenStart: '9999-12-31T00:00:00.000Z' },
+      { lastSeenEnd: '0001-01-01T00:01:00.000Z' },
+    ] as DeviceFilter[])
+      expect(await total(filter), JSON.stringify(filter)).toBe(await plainTotal(filter));
+    expect(await total({ lastSeenStart: '9999-12-31T00:00:00.000Z' })).toBe(1);
+    for (const device of devices) await stores.devices.remove(repositoryId, device.deviceUuid);
+  });
 
   it('keeps the tallies equal to a recount through every change of a device', async () => {
     const check = async () => {

@@ -4,6 +4,7 @@ import { devicesSource, repositoryNameSearch } from './device-name-search.js';
 import {
   allOf,
   deviceConditionList,
+  type DeviceCondition,
   type DeviceFilter,
   type DeviceOrder,
   type PageWindow,
@@ -13,6 +14,7 @@ import { DEVICE_OBJECTS, type DevicePage, type DeviceRowsAs } from './device-row
 import { deviceOrderBy, deviceSortIndex, splitBySortIndex } from './device-sort.js';
 import { deviceTotal, devicesIn } from './device-totals.js';
 import { nameVersion } from './device-name-versions.js';
+import { pagePlannedOnce, plannedOnce } from './device-page-planned-once.js';
 import { integer } from './rows.js';
 
 /**
@@ -89,6 +91,7 @@ export async function listDevicePage<T>(
       db,
       rows,
       repositoryId,
+      filter,
       conditions,
       counting ? matching : undefined,
       order,
@@ -166,23 +169,29 @@ export async function listDevicePage<T>(
  * the walk's query serves every total and need not wait for it. The matches' total is the
  * repository's tally without filters, else deviceTotal's (a tally, the tallies of last
  * contacts, or a name search's count kept while the names stay the same); `matching` is the
- * filter it counts, undefined when there is none.
+ * filter it counts, undefined when there is none. A page in last-seen order filtered by
+ * hibernation or one status and a last-seen window at most (the default order, the Online,
+ * Offline and status filters) is a statement PostgreSQL plans once
+ * (device-page-planned-once.ts).
  */
 async function totalWithPage<T>(
   db: SqlClient,
   rows: DeviceRowsAs<T>,
   repositoryId: string,
-  conditions: readonly SqlPart[],
+  filter: DeviceFilter,
+  conditions: readonly DeviceCondition[],
   matching: DeviceFilter | undefined,
   order: DeviceOrder,
   page: PageWindow,
 ): Promise<DevicePageOf<T>> {
   const [total, values] = await Promise.all([
     matching ? deviceTotal(db, repositoryId, matching, undefined) : devicesIn(db, repositoryId),
-    // The index named is left out on PostgreSQL (sqlite-spellings.ts).
     page.limit === 0
       ? []
-      : walk(db, rows, deviceSortIndex(order), repositoryId, conditions, order, page),
+      : plannedOnce(filter, conditions, order)
+        ? pagePlannedOnce(db, rows, repositoryId, conditions, order, page)
+        : // The index named is left out on PostgreSQL (sqlite-spellings.ts).
+          walk(db, rows, deviceSortIndex(order), repositoryId, conditions, order, page),
   ]);
   // As the other shapes answer a page past the total: empty, even if a device was added
   // between the two statements.

@@ -1,5 +1,6 @@
 import type { SqlClient } from '../db/sql-client.js';
-import { allOf, type DeviceCondition, type SqlPart } from './device-query.js';
+import { allOf, type DeviceCondition } from './device-query.js';
+import { jsonRows } from './sql-dialect.js';
 import { integer } from './rows.js';
 
 /**
@@ -68,13 +69,20 @@ function windowPieces(
   return { periods, seen };
 }
 
-/** The conditions of a range over `column`. */
-function inRange(column: string, range: TextRange): SqlPart {
-  const parts: SqlPart[] = [];
-  if (range.after !== undefined) parts.push({ sql: `${column} > ?`, params: [range.after] });
-  if (range.from !== undefined) parts.push({ sql: `${column} >= ?`, params: [range.from] });
-  if (range.before !== undefined) parts.push({ sql: `${column} < ?`, params: [range.before] });
-  return allOf(parts);
+/**
+ * Text above every period: a period is at most MINUTE characters long, and no character is
+ * above U+10FFFF, so a longer run of it sorts after them all (the end of an open window).
+ */
+const ABOVE_EVERY_PERIOD = '\u{10FFFF}'.repeat(MINUTE + 1);
+
+/**
+ * A range as [from, before): the texts after `after` are those from `after` followed by the
+ * lowest character, as text compares byte by byte (UTF-8 in code point order) and holds no
+ * NUL; an open start is from '', an open end before ABOVE_EVERY_PERIOD.
+ */
+function halfOpen(range: TextRange): [string, string] {
+  const from = range.after !== undefined ? `${range.after}\u0001` : (range.from ?? '');
+  return [from, range.before ?? ABOVE_EVERY_PERIOD];
 }
 
 /**
@@ -93,27 +101,31 @@ export async function countSeenInWindow(
   if (start !== undefined && end !== undefined && start >= end) return 0;
   const where = allOf(conditions);
   const { periods, seen } = windowPieces(start, end);
-  const parts: SqlPart[] = [
-    ...periods.map(({ span, range }) => {
-      const within = inRange('d.period', range);
-      return {
-        sql: `SELECT coalesce(sum(d.devices), 0) AS n FROM device_seen_tallies d
-              WHERE d.repository_id = ? AND d.span = ? AND ${within.sql} AND ${where.sql}`,
-        params: [repositoryId, span, ...within.params, ...where.params],
-      };
-    }),
-    ...seen.map((range) => {
-      const within = inRange('d.last_seen', range);
-      return {
-        sql: `SELECT count(*) AS n FROM devices d
-              WHERE d.repository_id = ? AND ${within.sql} AND ${where.sql}`,
-        params: [repositoryId, ...within.params, ...where.params],
-      };
-    }),
-  ];
+  // One statement of one text for every window, its pieces bound as JSON: each piece is a
+  // seek in the tallies' primary key (or the devices' index) with the piece's bounds. As
+  // PostgreSQL cannot see into the bound pieces when it plans a call either, the plan it
+  // makes once for the prepared statement serves every call, where the pieces written out
+  // (a subquery each, their bounds as values) were planned anew on each call: planning cost
+  // it more than the seeks (docs/benchmarks.md, "PostgreSQL's list queries").
   const row = await db.get(
-    `SELECT coalesce(sum(w.n), 0) AS n FROM (${parts.map((part) => part.sql).join(' UNION ALL ')}) w`,
-    parts.flatMap((part) => part.params),
+    `SELECT coalesce(sum(w.n), 0) AS n FROM (
+       SELECT (SELECT coalesce(sum(d.devices), 0) FROM device_seen_tallies d
+               WHERE d.repository_id = ? AND d.span = CAST(p.value->>0 AS INTEGER)
+                 AND d.period >= p.value->>1 AND d.period < p.value->>2 AND ${where.sql}) AS n
+       FROM ${jsonRows(db, 'p')}
+       UNION ALL
+       SELECT (SELECT count(*) FROM devices d
+               WHERE d.repository_id = ? AND d.last_seen >= p.value->>0
+                 AND d.last_seen < p.value->>1 AND ${where.sql}) AS n
+       FROM ${jsonRows(db, 'p')}) w`,
+    [
+      repositoryId,
+      ...where.params,
+      JSON.stringify(periods.map(({ span, range }) => [span, ...halfOpen(range)])),
+      repositoryId,
+      ...where.params,
+      JSON.stringify(seen.map(halfOpen)),
+    ],
   );
   return row ? integer(row, 'n') : 0;
 }
