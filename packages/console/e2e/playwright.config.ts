@@ -62,7 +62,9 @@ export default defineConfig({
   // One retry in CI for browser-infrastructure hiccups (a context that hangs on teardown);
   // a retried test is reported as flaky in the JSON report, never hidden.
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // Four projects run side by side beside the other test layers: a journey's time-out catches a
+  // hang, far above the 10 to 60 s a journey takes on busy cores.
+  timeout: 120_000,
   // The root test script runs the browser suites beside other test layers: an assertion waits
   // for its condition longer than Playwright's default 5 s before it fails.
   expect: { timeout: 15_000 },

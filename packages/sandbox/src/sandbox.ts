@@ -12,6 +12,7 @@ import {
 import type { SandboxContext } from './context.js';
 import { openStorage } from './db/storage.js';
 import { createApiApp } from './http/app.js';
+import { answerRefusedRequests } from './http/client-errors.js';
 import { createIdentity } from './identity/index.js';
 import { createAccessChanges } from './live/access-changes.js';
 import { createLiveHub } from './live/hub.js';
@@ -118,6 +119,7 @@ export async function startSandbox(
     let respond: RequestListener = (_req, res) =>
       sendText(res, 503, 'text/plain; charset=utf-8', 'Starting\n');
     server = createServer((req, res) => respond(req, res));
+    answerRefusedRequests(server);
     // The issuer must name the real port, so the provider is built once the server listens.
     const port = await listen(server, config.port, config.host);
     const origin = config.publicUrl ?? originFor(config.host, port);
