@@ -17,7 +17,8 @@ export default defineConfig({
   // One retry in CI for browser-infrastructure hiccups (a context that hangs on teardown);
   // a retried test is reported as flaky in the JSON report, never hidden.
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // Beside the other test layers on busy cores: a time-out catches a hang, far above a test's time.
+  timeout: 120_000,
   // The root test script runs the browser suites beside other test layers: an assertion waits
   // for its condition longer than Playwright's default 5 s before it fails.
   expect: { timeout: 15_000 },
