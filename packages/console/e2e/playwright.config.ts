@@ -55,6 +55,16 @@ const liveDevices = Number(process.env.E2E_CONSOLE_LIVE_DEVICES ?? 60);
 const sandboxCommand = (data: string, rate: number, devices = 20) =>
   `cd ${JSON.stringify(sandboxRoot)} && node --conditions=fleet-source --import tsx src/main.ts --devices ${devices} --simulate-rate ${rate} --data ${JSON.stringify(path.join(dataDir, data))} --console ${JSON.stringify(buildDir)}`;
 
+/** A sandbox the journeys need, ready once its identity provider answers on `sandboxPort`. */
+const sandboxServer = (sandboxPort: number, command: string) => ({
+  command,
+  cwd: consoleRoot,
+  url: `http://127.0.0.1:${sandboxPort}/idp/.well-known/openid-configuration`,
+  env: { PORT: String(sandboxPort), HOST: '127.0.0.1' },
+  reuseExistingServer: false,
+  timeout: 120_000,
+});
+
 export default defineConfig({
   testDir: '.',
   fullyParallel: false,
@@ -94,39 +104,11 @@ export default defineConfig({
     { name: 'live', testMatch: 'live.spec.ts', workers: 1, use: { baseURL: liveOrigin } },
     { name: 'widths', testMatch: 'widths.spec.ts', workers: 1, use: { baseURL: widthsOrigin } },
   ],
-  // Started in this order, one after the other: the second serves the build the first made.
+  // Started in this order, one after the other: the others serve the build the first made.
   webServer: [
-    {
-      command: `${buildCommand}${sandboxCommand('sandbox', 0)}`,
-      cwd: consoleRoot,
-      url: `${origin}/idp/.well-known/openid-configuration`,
-      env: { PORT: String(port), HOST: '127.0.0.1' },
-      reuseExistingServer: false,
-      timeout: 120_000,
-    },
-    {
-      command: sandboxCommand('live-sandbox', 1, liveDevices),
-      cwd: consoleRoot,
-      url: `${liveOrigin}/idp/.well-known/openid-configuration`,
-      env: { PORT: String(livePort), HOST: '127.0.0.1' },
-      reuseExistingServer: false,
-      timeout: 120_000,
-    },
-    {
-      command: sandboxCommand('second-sandbox', 0),
-      cwd: consoleRoot,
-      url: `${secondOrigin}/idp/.well-known/openid-configuration`,
-      env: { PORT: String(secondPort), HOST: '127.0.0.1' },
-      reuseExistingServer: false,
-      timeout: 120_000,
-    },
-    {
-      command: sandboxCommand('widths-sandbox', 0),
-      cwd: consoleRoot,
-      url: `${widthsOrigin}/idp/.well-known/openid-configuration`,
-      env: { PORT: String(widthsPort), HOST: '127.0.0.1' },
-      reuseExistingServer: false,
-      timeout: 120_000,
-    },
+    sandboxServer(port, `${buildCommand}${sandboxCommand('sandbox', 0)}`),
+    sandboxServer(livePort, sandboxCommand('live-sandbox', 1, liveDevices)),
+    sandboxServer(secondPort, sandboxCommand('second-sandbox', 0)),
+    sandboxServer(widthsPort, sandboxCommand('widths-sandbox', 0)),
   ],
 });
