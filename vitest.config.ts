@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
-import { testWorkers } from './scripts/test-workers.mjs';
 
 // One vitest run over every package that has unit, contract or integration tests (the SDK's
 // files that replace a module run in a project of their own, isolated).
@@ -18,5 +17,5 @@ const projects = [
   .filter((config) => existsSync(config));
 
 export default defineConfig({
-  test: { projects, maxWorkers: testWorkers },
+  test: { projects },
 });

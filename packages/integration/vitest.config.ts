@@ -10,8 +10,8 @@ export default defineConfig({
     // stubs a module or global; each file starts and closes its own sandboxes.
     isolate: false,
     include: ['test/**/*.test.ts'],
-    // Files run side by side (scripts/test-workers.mjs), each starting sandboxes, identity
-    // providers or databases on busy cores: a time-out catches a hang, far above any test's time.
+    // Files start sandboxes, identity providers or databases on cores busy with the other test
+    // layers: a time-out catches a hang, far above any test's time.
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },

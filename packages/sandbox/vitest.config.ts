@@ -1,5 +1,4 @@
 import { configDefaults, defineConfig } from 'vitest/config';
-import { testWorkers } from '../../scripts/test-workers.mjs';
 
 // Tests of several processes on one PostgreSQL database (*.postgres.test.ts) run in the
 // suite's PostgreSQL run (`pnpm test:postgres` sets FLEET_TEST_DATABASE_URL), not on the
@@ -15,14 +14,12 @@ export default defineConfig({
     // import was a third of the CPU time of a test file. Safe because no file here mocks or
     // stubs a module or global; each file starts and closes its own sandboxes.
     isolate: false,
-    // Run alone (`pnpm test:postgres`, `pnpm test` in this package) as in the root's run.
-    maxWorkers: testWorkers,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     exclude: onPostgres
       ? configDefaults.exclude
       : [...configDefaults.exclude, 'test/**/*.postgres.test.ts'],
-    // Files run side by side (scripts/test-workers.mjs), each starting sandboxes, identity
-    // providers or databases on busy cores: a time-out catches a hang, far above any test's time.
+    // Files start sandboxes, identity providers or databases on cores busy with the other test
+    // layers: a time-out catches a hang, far above any test's time.
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },

@@ -13,11 +13,7 @@ import { chromiumLaunchOptions } from '../../../scripts/playwright-chromium.mjs'
 // overrides 8284. The widths suite (widths.spec.ts: every route at six widths) has a sandbox of
 // its own too, E2E_CONSOLE_WIDTHS_PORT overriding 8286. The projects run side by side, each one
 // journey at a time: journeys of one project share its sandbox and the signed-in users' options.
-// The journeys are two projects on two sandboxes of their own (E2E_CONSOLE_SECOND_PORT overriding
-// 8288), so that half of them run beside the other half: one after the other they took as long
-// as the rest of the suite together.
 const port = Number(process.env.E2E_CONSOLE_PORT ?? 8282);
-const secondPort = Number(process.env.E2E_CONSOLE_SECOND_PORT ?? 8288);
 const livePort = Number(process.env.E2E_CONSOLE_LIVE_PORT ?? 8284);
 const widthsPort = Number(process.env.E2E_CONSOLE_WIDTHS_PORT ?? 8286);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'fleet-console-e2e-'));
@@ -34,21 +30,6 @@ const sandboxRoot = path.resolve(consoleRoot, '..', 'sandbox');
 export const origin = `http://127.0.0.1:${port}`;
 const liveOrigin = `http://127.0.0.1:${livePort}`;
 const widthsOrigin = `http://127.0.0.1:${widthsPort}`;
-const secondOrigin = `http://127.0.0.1:${secondPort}`;
-// The journeys of the second project, about half of the journeys' time (a file not named here
-// runs in the first): no file depends on another's data, each project's files run in order.
-const SECOND_JOURNEYS = [
-  'account.spec.ts',
-  'customizable-dashboard.spec.ts',
-  'dashboard.spec.ts',
-  'debug.spec.ts',
-  'devices.spec.ts',
-  'lockboxes.spec.ts',
-  'packages.spec.ts',
-  'rollouts.spec.ts',
-  'shell.spec.ts',
-  'start-up.spec.ts',
-];
 // The live sandbox holds more devices (E2E_CONSOLE_LIVE_DEVICES, 60): the rollouts journey
 // composes a fleet of 9 idle devices whose canary outcome is known from them.
 const liveDevices = Number(process.env.E2E_CONSOLE_LIVE_DEVICES ?? 60);
@@ -68,12 +49,12 @@ const sandboxServer = (sandboxPort: number, command: string) => ({
 export default defineConfig({
   testDir: '.',
   fullyParallel: false,
-  workers: 4,
+  workers: 3,
   // One retry in CI for browser-infrastructure hiccups (a context that hangs on teardown);
   // a retried test is reported as flaky in the JSON report, never hidden.
   retries: process.env.CI ? 1 : 0,
-  // Four projects run side by side beside the other test layers: a journey's time-out catches a
-  // hang, far above the 10 to 60 s a journey takes on busy cores.
+  // The projects run beside the other test layers on busy cores: a journey's time-out catches
+  // a hang, far above the 10 to 60 s a journey takes there.
   timeout: 120_000,
   // The root test script runs the browser suites beside other test layers: an assertion waits
   // for its condition longer than Playwright's default 5 s before it fails.
@@ -90,17 +71,7 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    {
-      name: 'journeys',
-      testIgnore: ['live.spec.ts', 'widths.spec.ts', ...SECOND_JOURNEYS],
-      workers: 1,
-    },
-    {
-      name: 'journeys-2',
-      testMatch: SECOND_JOURNEYS,
-      workers: 1,
-      use: { baseURL: secondOrigin },
-    },
+    { name: 'journeys', testIgnore: ['live.spec.ts', 'widths.spec.ts'], workers: 1 },
     { name: 'live', testMatch: 'live.spec.ts', workers: 1, use: { baseURL: liveOrigin } },
     { name: 'widths', testMatch: 'widths.spec.ts', workers: 1, use: { baseURL: widthsOrigin } },
   ],
@@ -108,7 +79,6 @@ export default defineConfig({
   webServer: [
     sandboxServer(port, `${buildCommand}${sandboxCommand('sandbox', 0)}`),
     sandboxServer(livePort, sandboxCommand('live-sandbox', 1, liveDevices)),
-    sandboxServer(secondPort, sandboxCommand('second-sandbox', 0)),
     sandboxServer(widthsPort, sandboxCommand('widths-sandbox', 0)),
   ],
 });
