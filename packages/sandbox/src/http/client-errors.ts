@@ -26,7 +26,7 @@ const headersTooLarge: Refusal = {
   status: 431,
   reason: 'Request Header Fields Too Large',
   code: 'request_header_fields_too_large',
-  msg: `The request's address and headers are larger than the ${maxHeaderSize / 1024} KiB the server reads.`,
+  msg: `The request's address and headers are larger than the ${Math.round(maxHeaderSize / 1024)} KiB the server reads.`,
 };
 
 const REFUSALS: Readonly<Record<string, Refusal>> = {
