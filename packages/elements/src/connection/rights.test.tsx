@@ -161,11 +161,20 @@ describe('connection rights: discovered through the connection (auth/discover)',
       'GET /api/v2beta/auth/discover': errorAnswer(500, 'Restarting', 'server_error'),
     });
     const source = discoveredRights(api.sdk, { warn: () => undefined }, [20]);
+    // Closes the connection in the turn the failure lands, before any timer can run: a busy
+    // machine must not let the 20 ms retry fire between the failure and the close.
+    const stop = source.state.subscribe((state) => {
+      if (state.status === 'unavailable') queueMicrotask(() => source.pause());
+    });
     source.discover();
     await waitFor(() => source.state.value.status === 'unavailable', { what: 'unavailable' });
-    source.pause();
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    stop();
+    await new Promise((resolve) => setTimeout(resolve, 200));
     assertEqual(api.sent('GET /api/v2beta/auth/discover').length, 1, 'no retry after pause');
+    source.discover();
+    await waitFor(() => api.sent('GET /api/v2beta/auth/discover').length === 2, {
+      what: 'asked again',
+    });
   });
 
   it('a widget without actions asks nothing', async () => {
