@@ -30,9 +30,11 @@ const sandboxRoot = path.resolve(consoleRoot, '..', 'sandbox');
 export const origin = `http://127.0.0.1:${port}`;
 const liveOrigin = `http://127.0.0.1:${livePort}`;
 const widthsOrigin = `http://127.0.0.1:${widthsPort}`;
-// The live sandbox holds more devices (E2E_CONSOLE_LIVE_DEVICES, 60): the rollouts journey
-// composes a fleet of 9 idle devices whose canary outcome is known from them.
-const liveDevices = Number(process.env.E2E_CONSOLE_LIVE_DEVICES ?? 60);
+// The live sandbox holds more devices (E2E_CONSOLE_LIVE_DEVICES, 120): the rollouts journey
+// composes a fleet of 9 idle devices whose canary outcome is known from them, while the live
+// journeys update others. Of 60 devices only 4 online ones fail the canary, too few when the
+// live journeys have taken some; of 120, 11 do.
+const liveDevices = Number(process.env.E2E_CONSOLE_LIVE_DEVICES ?? 120);
 const sandboxCommand = (data: string, rate: number, devices = 20) =>
   `cd ${JSON.stringify(sandboxRoot)} && node --conditions=fleet-source --import tsx src/main.ts --devices ${devices} --simulate-rate ${rate} --data ${JSON.stringify(path.join(dataDir, data))} --console ${JSON.stringify(buildDir)}`;
 
