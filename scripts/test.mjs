@@ -92,8 +92,9 @@ function playwrightCounts(file) {
   };
 }
 
-// The checks read the sources only: side by side, so one core type-checks while the other
-// lints (a tsc waiting on a package before it leaves a core idle otherwise).
+// The checks read the sources only, and the build writes dist folders no check reads: side by
+// side (a tsc waiting on a package leaves a core idle otherwise). The build waits for the
+// manifest and guide checks, which compare files it writes again.
 await run.together([
   { name: 'typecheck', cmd: 'pnpm', args: ['typecheck'] },
   { name: 'lint', cmd: 'pnpm', args: ['lint'] },
@@ -109,11 +110,11 @@ await run.together([
       cmd: 'node',
       args: ['packages/elements/tools/embedding-doc.mjs', '--check'],
     },
+    { name: 'build', cmd: 'pnpm', args: ['build'] },
+    // What users download may not grow: each artifact against the size CI allows (seconds).
+    { name: 'size budgets', cmd: 'node', args: ['scripts/sizes.mjs', '--check'] },
   ],
 ]);
-await run.step({ name: 'build', cmd: 'pnpm', args: ['build'] });
-// What users download may not grow: each artifact against the size CI allows (seconds).
-await run.step({ name: 'size budgets', cmd: 'node', args: ['scripts/sizes.mjs', '--check'] });
 
 // What the build step made is what the browser suites serve and pack: the console's
 // production build and the packages' dist folders are not made again.
@@ -122,9 +123,10 @@ const built = {
   E2E_PACKAGES_BUILT: '1',
 };
 // Two lanes side by side, each one step after the other: the console journeys (one journey at
-// a time per project against the browser and the sandboxes, mostly waiting on them) then the
-// sandbox suite on PostgreSQL, beside every other test layer. Each browser suite starts its
-// own servers on ports of its own.
+// a time per project against the browser and the sandboxes) then the sandbox suite on
+// PostgreSQL, beside every other test layer. More lanes are slower here: the run is bound by
+// CPU on 2 cores, and a third lane only adds the cost of switching between them. Each browser
+// suite starts its own servers on ports of its own.
 const vitestJson = join(results, 'vitest.json');
 const postgresJson = join(results, 'vitest-postgres.json');
 await run.together([
