@@ -11,5 +11,7 @@ export declare function freePort(): Promise<number>;
 export declare function startCluster(options?: {
   port?: number;
   dir?: string;
+  /** Whether commits are flushed to disk (default true); false for test suites only. */
+  fsync?: boolean;
 }): Promise<PostgresCluster>;
 export declare function stopCluster(dir: string): void;

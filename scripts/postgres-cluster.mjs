@@ -1,12 +1,18 @@
 #!/usr/bin/env node
-// A throwaway PostgreSQL cluster for tests and CI: initdb into a temporary folder, pg_ctl on a
-// loopback port (fsync on), one database, everything removed afterwards. No service, no container.
+// A throwaway PostgreSQL cluster for tests, CI and benchmarks: initdb into a temporary folder,
+// pg_ctl on a loopback port, one database, everything removed afterwards. No service, no
+// container.
 //
-//   node scripts/postgres-cluster.mjs run [--port P] -- COMMAND ARGS...
+//   node scripts/postgres-cluster.mjs run [--port P] [--no-fsync] -- COMMAND ARGS...
 //       starts a cluster, runs COMMAND with FLEET_TEST_DATABASE_URL set to its database, stops
 //       and removes the cluster, and exits with COMMAND's exit code
-//   node scripts/postgres-cluster.mjs start [--port P] [--dir D]   prints the database URL
+//   node scripts/postgres-cluster.mjs start [--port P] [--dir D] [--no-fsync]   prints the URL
 //   node scripts/postgres-cluster.mjs stop --dir D
+//
+// Commits are flushed to disk (fsync) as in production unless --no-fsync: a test suite's
+// servers are killed and restarted, never the machine, and a commit the operating system has
+// been given survives that; only a power loss needs the flush, and no test can show one.
+// Without it, a suite spends its time computing rather than waiting on the disk.
 //
 // The server binaries come from PG_BINDIR, `pg_config --bindir`, or the newest
 // /usr/lib/postgresql/*/bin. initdb refuses to run as root, so as root the cluster belongs to
@@ -85,9 +91,10 @@ function runAs(owner, file, args) {
 
 /**
  * Starts a cluster in a new temporary folder. Returns its folder, port and the URL of its
- * database `fleet` (superuser `postgres`, trusted on loopback only).
+ * database `fleet` (superuser `postgres`, trusted on loopback only). `fsync: false` for tests
+ * only (see the top of this file).
  */
-export async function startCluster({ port, dir } = {}) {
+export async function startCluster({ port, dir, fsync = true } = {}) {
   const bin = findServerBinaries();
   const owner = clusterOwner();
   const root = dir ?? mkdtempSync(path.join(tmpdir(), 'fleet-postgres-'));
@@ -123,7 +130,7 @@ export async function startCluster({ port, dir } = {}) {
       `-p ${chosenPort}`,
       '-c listen_addresses=127.0.0.1',
       `-c unix_socket_directories=${root}`,
-      '-c fsync=on',
+      `-c fsync=${fsync ? 'on' : 'off'}`,
       '-c synchronous_commit=on',
       '-c max_connections=200',
     ].join(' '),
@@ -165,8 +172,9 @@ async function main(argv) {
   const [verb] = own;
   const portText = option(own, '--port') ?? process.env.FLEET_POSTGRES_PORT;
   const port = portText === undefined ? undefined : Number(portText);
+  const fsync = !own.includes('--no-fsync');
   if (verb === 'start') {
-    const cluster = await startCluster({ port, dir: option(own, '--dir') });
+    const cluster = await startCluster({ port, dir: option(own, '--dir'), fsync });
     writeFileSync(path.join(cluster.dir, 'url'), `${cluster.url}\n`);
     console.info(`PostgreSQL cluster in ${cluster.dir}\n${cluster.url}`);
     return 0;
@@ -179,7 +187,7 @@ async function main(argv) {
   }
   if (verb === 'run' && separator !== -1 && argv.length > separator + 1) {
     const [command, ...args] = argv.slice(separator + 1);
-    const cluster = await startCluster({ port });
+    const cluster = await startCluster({ port, fsync });
     console.info(`PostgreSQL cluster on port ${cluster.port}: ${cluster.url}`);
     const stop = () => stopCluster(cluster.dir);
     try {
@@ -204,7 +212,7 @@ async function main(argv) {
     }
   }
   console.error(
-    'Usage: postgres-cluster.mjs run [--port P] -- COMMAND... | start [--port P] [--dir D] | stop --dir D',
+    'Usage: postgres-cluster.mjs run [--port P] [--no-fsync] -- COMMAND... | start [--port P] [--dir D] [--no-fsync] | stop --dir D',
   );
   return 2;
 }

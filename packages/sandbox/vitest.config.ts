@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // Tests of several processes on one PostgreSQL database (*.postgres.test.ts) run in the
@@ -22,5 +23,8 @@ export default defineConfig({
     // layers: a time-out catches a hang, far above any test's time.
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // On PostgreSQL a file spends much of its time waiting on the database server's answers:
+    // at least two files at a time, where vitest's default (cores - 1) runs one on 2 cores.
+    ...(onPostgres && { maxWorkers: Math.max(2, availableParallelism() - 1) }),
   },
 });

@@ -126,6 +126,6 @@ export function dropTestDatabaseOf(dataDir: string): void {
  */
 export async function postgresServer(): Promise<{ url: string; stop(): Promise<void> }> {
   if (TEST_DATABASE_URL) return { url: TEST_DATABASE_URL, stop: async () => {} };
-  const cluster = await startCluster();
+  const cluster = await startCluster({ fsync: false });
   return { url: cluster.url, stop: async () => stopCluster(cluster.dir) };
 }
