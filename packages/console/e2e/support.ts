@@ -1,24 +1,35 @@
-import { createHash, randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from './csp-guard';
+import {
+  backFromProvider,
+  fillSignIn,
+  openSignedIn,
+  tokensOfProviderSession,
+} from './provider-session';
 import { ACTIVE_REPOSITORY_KEY } from '../../sdk/src/session/active-repository';
 
-export const DEMO_PASSWORD = 'demo';
-
-/** Fills the sandbox's real sign-in page (fields Email and Password, button Sign in). */
-export async function fillSignIn(page: Page, email: string): Promise<void> {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+export { DEMO_PASSWORD, fillSignIn } from './provider-session';
 
 /** Opens `path` signed out, signs in on the provider's page and waits to be back. */
-export async function signInAt(page: Page, path: string, email = 'dev@example.com'): Promise<void> {
+export async function signInThroughProvider(
+  page: Page,
+  path: string,
+  email = 'dev@example.com',
+): Promise<void> {
   await page.goto(path);
   await page.getByLabel('Email').waitFor();
   await fillSignIn(page, email);
-  // Back from the provider once the console has completed the answer in the fragment.
-  await page.waitForURL((url) => !url.pathname.startsWith('/idp') && !url.hash.includes('code='));
+  await backFromProvider(page);
+}
+
+/**
+ * Opens `path` with `email` signed in. A fresh tab gets its own tokens from a provider session
+ * the worker opened once through the provider's pages (provider-session.ts); a tab that has
+ * been somewhere already signs in through the pages.
+ */
+export async function signInAt(page: Page, path: string, email = 'dev@example.com'): Promise<void> {
+  if (page.url() !== 'about:blank') return signInThroughProvider(page, path, email);
+  await openSignedIn(page, path, email);
 }
 
 /** No serious or critical accessibility violation on the page as it is now. */
@@ -49,37 +60,8 @@ export function pathOf(page: Page): string {
  * touched.
  */
 export async function accessTokenOf(page: Page): Promise<string> {
-  const origin = new URL(page.url()).origin;
-  const request = page.context().request;
-  const verifier = randomBytes(32).toString('base64url');
-  const redirectUri = `${origin}/`;
-  let url = `${origin}/idp/auth?${new URLSearchParams({
-    client_id: 'fleet-console',
-    response_type: 'code',
-    redirect_uri: redirectUri,
-    scope: 'openid profile email',
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-    code_challenge_method: 'S256',
-    prompt: 'none',
-  })}`;
-  for (let hops = 0; new URL(url).pathname.startsWith('/idp'); hops++) {
-    const location = (await request.get(url, { maxRedirects: 0 })).headers().location;
-    if (!location || hops > 10) throw new Error(`The provider's session did not answer ${url}`);
-    url = new URL(location, url).href;
-  }
-  const code = new URL(url).searchParams.get('code');
-  if (!code) throw new Error(`No code from the provider's session: ${url}`);
-  const response = await request.post(`${origin}/idp/token`, {
-    form: {
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: redirectUri,
-      client_id: 'fleet-console',
-      code_verifier: verifier,
-    },
-  });
-  if (!response.ok()) throw new Error(`Token request: HTTP ${response.status()}`);
-  return ((await response.json()) as { access_token: string }).access_token;
+  const tokens = await tokensOfProviderSession(page.context().request, new URL(page.url()).origin);
+  return tokens.access_token;
 }
 
 /**
