@@ -7,21 +7,18 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
 const CLIENT_ID = 'fleet-console';
 
 /**
- * Starts a sign-in whose answer comes back to `/callback` and stays there. That address is
- * one of the console's redirect URIs, so the sandbox would answer it with the console, which
- * cannot complete a sign-in it did not start: it would start one of its own and keep the page
- * navigating (and, signed in, loading its dashboard and live channel) while the test reads
- * the answer and ends, and closing a page in the middle of that can outlast the test's
- * time-out. The test plays the client here, so its redirect URI shows a page of its own.
+ * Starts a sign-in whose answer comes back to `/callback`, one of the console's redirect URIs.
+ * The provider sends the tab there by a redirect, which `page.route` cannot intercept
+ * (Playwright does not route redirected requests), so the sandbox answers it with the console.
+ * The console's scripts are refused in this tab: it neither tries to complete a sign-in it did
+ * not start nor starts one of its own, which would keep the page navigating (and, signed in,
+ * loading its dashboard and live channel) while the test reads the answer and ends; closing a
+ * page in the middle of that could outlast the test's time-out. The test plays the client.
  */
 async function startSignIn(page: Page, baseURL: string) {
   await page.route(
-    (url) => url.origin === baseURL && url.pathname === '/callback',
-    (route) =>
-      route.fulfill({
-        contentType: 'text/html; charset=utf-8',
-        body: '<!doctype html><title>Signed in</title><p>Back from the identity provider.</p>',
-      }),
+    (url) => url.origin === baseURL && !url.pathname.startsWith('/idp/'),
+    (route) => (route.request().resourceType() === 'script' ? route.abort() : route.fallback()),
   );
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
