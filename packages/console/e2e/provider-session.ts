@@ -13,7 +13,8 @@ import { KEPT_USER_KEY_PREFIX } from '../../sdk/src/auth/browser-auth';
 
 const CLIENT_ID = 'fleet-console';
 
-export const DEMO_PASSWORD = 'demo';
+/** The demo accounts' password (the sandbox's seed, src/seed/demo-accounts.ts). */
+const DEMO_PASSWORD = 'demo';
 
 /** Fills the sandbox's real sign-in page (fields Email and Password, button Sign in). */
 export async function fillSignIn(page: Page, email: string): Promise<void> {

@@ -8,10 +8,10 @@ import {
 } from './provider-session';
 import { ACTIVE_REPOSITORY_KEY } from '../../sdk/src/session/active-repository';
 
-export { DEMO_PASSWORD, fillSignIn } from './provider-session';
+export { fillSignIn } from './provider-session';
 
 /** Opens `path` signed out, signs in on the provider's page and waits to be back. */
-export async function signInThroughProvider(
+async function signInThroughProvider(
   page: Page,
   path: string,
   email = 'dev@example.com',
