@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 // Every source module is an entry, code split: dist/ keeps one file per module, so with
@@ -8,8 +9,18 @@ import { defineConfig } from 'tsup';
 // time and nothing measured reads them.
 const withTypes = process.env.FLEET_BUILD_TYPES !== '0';
 
+// The entries listed and sorted here, not globbed by tsup: its glob answers in no fixed order
+// (its directory reads run concurrently), and esbuild's code splitting follows the entries'
+// order, so the same sources gave different chunks (and sizes) from one build to the next.
+const sourceModules = readdirSync('src', { recursive: true, encoding: 'utf8' })
+  .map((path) => path.split('\\').join('/'))
+  .filter((path) => path.endsWith('.ts') && !path.endsWith('.test.ts'))
+  .filter((path) => !path.split('/').includes('testing'))
+  .sort()
+  .map((path) => `src/${path}`);
+
 export default defineConfig({
-  entry: ['src/**/*.ts', '!src/**/*.test.ts', '!src/**/testing/**'],
+  entry: sourceModules,
   format: ['esm'],
   dts: withTypes && { entry: { index: 'src/index.ts', 'domain/index': 'src/domain/index.ts' } },
   sourcemap: true,

@@ -15,6 +15,17 @@ const packageRoot = fileURLToPath(new URL('..', import.meta.url));
 const importRegistry = `import { registerStyles as __fleetRegisterStyles } from ${JSON.stringify(registryModule)};\n`;
 const registerCall = (key, cssExpression) =>
   `__fleetRegisterStyles(${JSON.stringify(key)}, ${cssExpression});\n`;
+/**
+ * A module's key in the registry: its path inside the package (`src/x.css.ts.vanilla.css`),
+ * never the folder it was built in, so a shipped script names no builder's folder and its size
+ * does not depend on where it was built.
+ */
+const registryKey = (path) => {
+  const fromRoot = relative(packageRoot, path.replace(/^\/@fs\//, '/'))
+    .split('\\')
+    .join('/');
+  return fromRoot.startsWith('..') ? path : fromRoot;
+};
 
 const VIRTUAL_CSS_IMPORT = /^import\s+(["'])([^"']+\.vanilla\.css)\1;?\s*$/gm;
 
@@ -32,7 +43,7 @@ export function fleetStyleRegistryVite() {
       let index = 0;
       const rewritten = code.replace(VIRTUAL_CSS_IMPORT, (_line, _quote, specifier) => {
         const name = `__fleetCss${index++}`;
-        return `import ${name} from ${JSON.stringify(`${specifier}?inline`)};\n${registerCall(specifier, name)}`;
+        return `import ${name} from ${JSON.stringify(`${specifier}?inline`)};\n${registerCall(registryKey(specifier), name)}`;
       });
       return index === 0 ? null : { code: importRegistry + rewritten, map: null };
     },
@@ -87,7 +98,7 @@ export function fleetStyleRegistryEsbuild({ perModule = false } = {}) {
           loader: 'css',
           minify: true,
         });
-        const key = relative(packageRoot, fileName).split('\\').join('/');
+        const key = registryKey(fileName);
         const registry = perModule
           ? builtSpecifier(
               resolve(packageRoot, fileName.replace(/\.vanilla\.css$/, '')),
