@@ -25,6 +25,14 @@ const { chromium } = createRequire(join(root, 'packages/console/package.json'))(
 
 const DEVICES = Number(process.env.BENCH_DEVICES ?? 100_000);
 const LONG_TASK_BUDGET_MS = 50;
+/**
+ * Cold loads of /devices measured, the median reported against the budget and every one
+ * beside it: one load moved by 100 ms and more with what else the 2 cores were doing.
+ */
+const COLD_LOADS = Number(process.env.BENCH_COLD_LOADS ?? 5);
+
+/** The middle value (the lower of the two middle ones for an even count). */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
 /**
  * Runs `act` in the page's time, returns ms from just before it to the first row changing;
@@ -121,8 +129,17 @@ async function measure(origin) {
     // with the HTTP cache emptied, so every file comes over the wire again, but no trip to
     // the provider.
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.clearBrowserCache');
-    const reload = await loadToFirstRow(page, origin, documents, requests, () => page.reload());
+    const reloads = [];
+    for (let load = 0; load < COLD_LOADS; load++) {
+      await cdp.send('Network.clearBrowserCache');
+      reloads.push(await loadToFirstRow(page, origin, documents, requests, () => page.reload()));
+    }
+    const reload = {
+      ...reloads.find((each) => each.ms === median(reloads.map(({ ms }) => ms))),
+      all: reloads.map(({ ms }) => ms),
+      longest: median(reloads.map(({ longest }) => longest)),
+      longestAll: reloads.map(({ longest }) => longest),
+    };
 
     // Navigation: from the dashboard to the device list by its menu link.
     await page.goto(`${origin}/`);
@@ -185,11 +202,15 @@ async function main() {
         m.reload.ms,
         'ms',
         { max: 600 },
-        `a reload of a signed-in tab (its session in sessionStorage), the HTTP cache emptied first: ${loads(m.reload)}`,
+        `the median of ${m.reload.all.length} (${m.reload.all.join(', ')} ms): a reload of a signed-in tab (its session in sessionStorage), the HTTP cache emptied first: ${loads(m.reload)}`,
       ),
-      figure('longest task during the cold load', m.reload.longest, 'ms', {
-        max: LONG_TASK_BUDGET_MS,
-      }),
+      figure(
+        'longest task during the cold load',
+        m.reload.longest,
+        'ms',
+        { max: LONG_TASK_BUDGET_MS },
+        `the median of the ${m.reload.longestAll.length} loads' longest (${m.reload.longestAll.join(', ')} ms)`,
+      ),
       figure(
         'new tab to /devices, signed in at the identity provider, to the first row',
         m.cold.ms,

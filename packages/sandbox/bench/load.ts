@@ -1,7 +1,7 @@
 /**
  * A closed-loop HTTP load over loopback, like autocannon: `connections` clients, each sending
  * its next request when the last is answered, for `seconds`. Keep-alive sockets, one per
- * client.
+ * client. Given several URLs, the requests take them in turn.
  */
 import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
@@ -27,23 +27,25 @@ function get(url: URL, headers: Record<string, string>, agent: Agent): Promise<n
 }
 
 export async function runLoad(
-  url: string,
+  url: string | readonly string[],
   headers: Record<string, string>,
   { connections, seconds }: { connections: number; seconds: number },
 ): Promise<LoadResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
-  const target = new URL(url);
+  const targets = (typeof url === 'string' ? [url] : url).map((each) => new URL(each));
+  let sent = 0;
   const latencies: number[] = [];
   let errors = 0;
   const started = performance.now();
   const until = started + seconds * 1000;
   const client = async (): Promise<void> => {
     while (performance.now() < until) {
-      const sent = performance.now();
+      const target = targets[sent++ % targets.length] as URL;
+      const sentAt = performance.now();
       try {
         const status = await get(target, headers, agent);
         if (status !== 200) errors++;
-        else latencies.push(performance.now() - sent);
+        else latencies.push(performance.now() - sentAt);
       } catch {
         errors++;
       }
