@@ -92,14 +92,14 @@ export async function namePageFromPositions<T>(
   if (count <= 0 || Math.min(start, total - start - count) < 2 * stride) return undefined;
   // The caller may have read the name version with the total (PostgreSQL: one round trip).
   const version = knownVersion ?? (await nameVersion(db, repositoryId));
-  let positions = kept.get(repositoryId, version);
-  if (positions === undefined) {
+  if (!kept.has(repositoryId, version)) {
     const again = versionAtLastPage.get(repositoryId) === version;
     versionAtLastPage.set(repositoryId, version);
     if (!again) return undefined;
-    positions = await readPositions(db, repositoryId, stride);
-    kept.set(repositoryId, version, positions);
   }
+  const positions = await kept.valueOf(repositoryId, version, () =>
+    readPositions(db, repositoryId, stride),
+  );
   const at = Math.floor(start / positions.stride);
   const key = positions.keys[at];
   if (key === undefined) return undefined;

@@ -59,7 +59,7 @@ export async function nameSearch(db: SqlClient, value: string): Promise<NameSear
 }
 
 /** How searches are answered, kept while the repository's names stay the same. */
-const keptSearches = new NameVersionedValues<NameSearch | null>(256);
+const keptSearches = new NameVersionedValues<NameSearch | undefined>(256);
 
 /**
  * nameSearch for the names of one repository, kept while they stay the same: the words that
@@ -72,13 +72,10 @@ export async function repositoryNameSearch(
   value: string,
 ): Promise<NameSearch | undefined> {
   if (db.dialect !== 'sqlite') return undefined;
-  const key = `${repositoryId}\n${value}`;
   const version = await nameVersion(db, repositoryId);
-  const kept = keptSearches.get(key, version);
-  if (kept !== undefined) return kept ?? undefined;
-  const search = await nameSearch(db, value);
-  keptSearches.set(key, version, search ?? null);
-  return search;
+  return await keptSearches.valueOf(`${repositoryId}\n${value}`, version, () =>
+    nameSearch(db, value),
+  );
 }
 
 /**

@@ -20,26 +20,42 @@ export async function nameVersion(db: SqlClient, repositoryId: string): Promise<
   return row ? integer(row, 'version') : 0;
 }
 
-/** Values by key, each valid under one name version; the least recently used go first. */
+/**
+ * Values by key, each valid under one name version; the least recently used go first. A value
+ * is worked out once however many ask for it at once: under 50 concurrent lists, each miss
+ * used to work it out on its own (on PostgreSQL, 50 counts of a name search or 50 walks of the
+ * name order at once, seconds for the first requests after a start or a rename).
+ */
 export class NameVersionedValues<T> {
-  readonly #values = new Map<string, { version: number; value: T }>();
+  readonly #values = new Map<string, { version: number; value: Promise<T> }>();
 
   constructor(private readonly limit: number) {}
 
-  get(key: string, version: number): T | undefined {
-    const kept = this.#values.get(key);
-    if (kept === undefined || kept.version !== version) return undefined;
-    this.#values.delete(key);
-    this.#values.set(key, kept);
-    return kept.value;
+  /** Whether a value of `key` under `version` is kept or being worked out. */
+  has(key: string, version: number): boolean {
+    return this.#values.get(key)?.version === version;
   }
 
-  set(key: string, version: number, value: T): void {
+  /**
+   * The value of `key` under `version`: the kept one, the one being worked out, or `work()`'s,
+   * kept from now on. A failed `work()` is not kept: the next call works it out again.
+   */
+  valueOf(key: string, version: number, work: () => Promise<T>): Promise<T> {
+    const kept = this.#values.get(key);
     this.#values.delete(key);
+    if (kept !== undefined && kept.version === version) {
+      this.#values.set(key, kept);
+      return kept.value;
+    }
+    const value = work();
     this.#values.set(key, { version, value });
+    value.catch(() => {
+      if (this.#values.get(key)?.value === value) this.#values.delete(key);
+    });
     for (const oldest of this.#values.keys()) {
       if (this.#values.size <= this.limit) break;
       this.#values.delete(oldest);
     }
+    return value;
   }
 }

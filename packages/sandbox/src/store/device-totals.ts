@@ -73,20 +73,16 @@ async function nameTotal(
   text: string,
   search: NameSearch | undefined,
 ): Promise<number> {
-  const key = `${repositoryId}\n${text}`;
   const version = await nameVersion(db, repositoryId);
-  const known = nameTotals.get(key, version);
-  if (known !== undefined) return known;
-  const counted =
+  return await nameTotals.valueOf(`${repositoryId}\n${text}`, version, () =>
     search !== undefined
-      ? await countNameMatches(db, search, repositoryId)
-      : await count(
+      ? countNameMatches(db, search, repositoryId)
+      : count(
           db,
           devicesSource(repositoryId, undefined),
           deviceConditionList({ nameContains: text }, repositoryId),
-        );
-  nameTotals.set(key, version, counted);
-  return counted;
+        ),
+  );
 }
 
 /** The devices the tallies count under these hibernated/statuses conditions. */
