@@ -10,11 +10,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { APIRequestContext, Browser, Cookie, Page } from './csp-guard';
 import { KEPT_USER_KEY_PREFIX } from '../../sdk/src/auth/browser-auth';
-
-const CLIENT_ID = 'fleet-console';
-
-/** The demo accounts' password (the sandbox's seed, src/seed/demo-accounts.ts). */
-const DEMO_PASSWORD = 'demo';
+import { CONSOLE_CLIENT_ID as CLIENT_ID } from '../../sandbox/src/identity/console-client';
+import { DEMO_PASSWORD } from '../../sandbox/src/seed/demo-accounts';
 
 /** Fills the sandbox's real sign-in page (fields Email and Password, button Sign in). */
 export async function fillSignIn(page: Page, email: string): Promise<void> {
