@@ -61,4 +61,21 @@ describe('values kept while a repository’s names stay the same', () => {
     await kept.valueOf('c', 1, async () => 'C');
     expect([kept.has('a', 1), kept.has('b', 1), kept.has('c', 1)]).toEqual([true, false, true]);
   });
+
+  it('knows the last value worked out under any version, as a hint', async () => {
+    const kept = new NameVersionedValues<number>(4);
+    const { work, settle } = pendingWork<number>();
+    expect(kept.lastKnown('k')).toBeUndefined();
+    const first = kept.valueOf('k', 1, work);
+    expect(kept.lastKnown('k')).toBeUndefined();
+    settle(10);
+    await first;
+    expect(kept.lastKnown('k')).toBe(10);
+    // Under a new version, the old value stays known until the new one is worked out.
+    const renamed = kept.valueOf('k', 2, work);
+    expect(kept.lastKnown('k')).toBe(10);
+    settle(12);
+    await renamed;
+    expect(kept.lastKnown('k')).toBe(12);
+  });
 });

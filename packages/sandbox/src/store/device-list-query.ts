@@ -12,9 +12,10 @@ import {
 } from './device-query.js';
 import { DEVICE_OBJECTS, type DevicePage, type DeviceRowsAs } from './device-rows.js';
 import { deviceOrderBy, deviceSortIndex, splitBySortIndex } from './device-sort.js';
-import { deviceTotal, devicesIn } from './device-totals.js';
+import { deviceTotal, devicesIn, lastNameShare } from './device-totals.js';
 import { nameVersion } from './device-name-versions.js';
 import { pagePlannedOnce, plannedOnce } from './device-page-planned-once.js';
+import { nameSearchPlannedOnce } from './device-name-page-planned-once.js';
 import { integer } from './rows.js';
 
 /**
@@ -172,7 +173,8 @@ export async function listDevicePage<T>(
  * filter it counts, undefined when there is none. A page in last-seen order filtered by
  * hibernation or one status and a last-seen window at most (the default order, the Online,
  * Offline and status filters) is a statement PostgreSQL plans once
- * (device-page-planned-once.ts).
+ * (device-page-planned-once.ts), and so is a name search's page once its text was counted
+ * (device-name-page-planned-once.ts).
  */
 async function totalWithPage<T>(
   db: SqlClient,
@@ -184,12 +186,21 @@ async function totalWithPage<T>(
   order: DeviceOrder,
   page: PageWindow,
 ): Promise<DevicePageOf<T>> {
+  const planned = plannedOnce(filter, conditions, order)
+    ? conditions
+    : nameSearchPlannedOnce(
+        conditions,
+        page,
+        filter.nameContains === undefined
+          ? undefined
+          : lastNameShare(repositoryId, filter.nameContains),
+      );
   const [total, values] = await Promise.all([
     matching ? deviceTotal(db, repositoryId, matching, undefined) : devicesIn(db, repositoryId),
     page.limit === 0
       ? []
-      : plannedOnce(filter, conditions, order)
-        ? pagePlannedOnce(db, rows, repositoryId, conditions, order, page)
+      : planned
+        ? pagePlannedOnce(db, rows, repositoryId, planned, order, page)
         : // The index named is left out on PostgreSQL (sqlite-spellings.ts).
           walk(db, rows, deviceSortIndex(order), repositoryId, conditions, order, page),
   ]);

@@ -27,13 +27,22 @@ export async function nameVersion(db: SqlClient, repositoryId: string): Promise<
  * name order at once, seconds for the first requests after a start or a rename).
  */
 export class NameVersionedValues<T> {
-  readonly #values = new Map<string, { version: number; value: Promise<T> }>();
+  readonly #values = new Map<string, Kept<T>>();
 
   constructor(private readonly limit: number) {}
 
   /** Whether a value of `key` under `version` is kept or being worked out. */
   has(key: string, version: number): boolean {
     return this.#values.get(key)?.version === version;
+  }
+
+  /**
+   * The last value of `key` worked out, under whichever version: a hint that may be stale (a
+   * rename since), for choices that are right whatever the value is, only faster with a fresh
+   * one. Undefined until a value of `key` was worked out.
+   */
+  lastKnown(key: string): T | undefined {
+    return this.#values.get(key)?.known?.value;
   }
 
   /**
@@ -48,14 +57,27 @@ export class NameVersionedValues<T> {
       return kept.value;
     }
     const value = work();
-    this.#values.set(key, { version, value });
-    value.catch(() => {
-      if (this.#values.get(key)?.value === value) this.#values.delete(key);
-    });
+    const entry: Kept<T> = { version, value, known: kept?.known };
+    this.#values.set(key, entry);
+    value.then(
+      (worked) => {
+        entry.known = { value: worked };
+      },
+      () => {
+        if (this.#values.get(key) === entry) this.#values.delete(key);
+      },
+    );
     for (const oldest of this.#values.keys()) {
       if (this.#values.size <= this.limit) break;
       this.#values.delete(oldest);
     }
     return value;
   }
+}
+
+interface Kept<T> {
+  version: number;
+  value: Promise<T>;
+  /** The last value worked out, under this version or an earlier one. */
+  known: { value: T } | undefined;
 }

@@ -63,8 +63,17 @@ export async function deviceTotal(
   return counted ?? (await count(db, devicesSource(repositoryId, undefined), conditions));
 }
 
-/** Name search totals kept while the names stay the same: paging through a search counts once. */
-const nameTotals = new NameVersionedValues<number>(256);
+/** How many devices a name search keeps, of how many the repository has. */
+export interface NameShare {
+  matches: number;
+  devices: number;
+}
+
+/**
+ * Name search shares kept while the names stay the same (a registration or a deletion
+ * changes them too, so `devices` stays right as well): paging through a search counts once.
+ */
+const nameShares = new NameVersionedValues<NameShare>(256);
 
 /** The devices whose name holds `text`, from the name index where it answers. */
 async function nameTotal(
@@ -74,16 +83,28 @@ async function nameTotal(
   search: NameSearch | undefined,
 ): Promise<number> {
   const version = await nameVersion(db, repositoryId);
-  return await nameTotals.valueOf(`${repositoryId}\n${text}`, version, () =>
-    search !== undefined
-      ? countNameMatches(db, search, repositoryId)
-      : count(
-          db,
-          devicesSource(repositoryId, undefined),
-          deviceConditionList({ nameContains: text }, repositoryId),
-        ),
-  );
+  const share = await nameShares.valueOf(`${repositoryId}\n${text}`, version, async () => {
+    const [matches, devices] = await Promise.all([
+      search !== undefined
+        ? countNameMatches(db, search, repositoryId)
+        : count(
+            db,
+            devicesSource(repositoryId, undefined),
+            deviceConditionList({ nameContains: text }, repositoryId),
+          ),
+      devicesIn(db, repositoryId),
+    ]);
+    return { matches, devices };
+  });
+  return share.matches;
 }
+
+/**
+ * The share of the repository's devices the last total of a search for `text` found, whatever
+ * changed since; undefined before the first. A hint for choosing how to read a page.
+ */
+export const lastNameShare = (repositoryId: string, text: string): NameShare | undefined =>
+  nameShares.lastKnown(`${repositoryId}\n${text}`);
 
 /** The devices the tallies count under these hibernated/statuses conditions. */
 async function tally(
