@@ -3,6 +3,7 @@ import type { DeviceOrder, PageWindow } from './device-query.js';
 import type { DeviceRowsAs } from './device-rows.js';
 import { deviceOrderBy } from './device-sort.js';
 import { nameVersion, NameVersionedValues } from './device-name-versions.js';
+import { PAGE_DEVICES_BY_KEY, valuesUnseen } from './device-page-planned-once.js';
 import { text } from './rows.js';
 
 /**
@@ -103,13 +104,16 @@ export async function namePageFromPositions<T>(
   const at = Math.floor(start / positions.stride);
   const key = positions.keys[at];
   if (key === undefined) return undefined;
-  return (
-    await db.all(
-      `SELECT ${rows.columns}
-       FROM (SELECT d.uuid AS page_uuid ${FROM_KEY} LIMIT ? OFFSET ?) p
-       CROSS JOIN devices d ON d.uuid = p.page_uuid
-       ORDER BY ${deviceOrderBy(order)}`,
-      [repositoryId, key.name, key.name, key.uuid, count, start - at * positions.stride],
-    )
-  ).map(rows.read);
+  const params = [repositoryId, key.name, key.name, key.uuid, count, start - at * positions.stride];
+  // On PostgreSQL a statement planned once (device-page-planned-once.ts): with its values in
+  // sight it was planned on every call, 0.6 ms against 0.2 for reading the page at 100,000
+  // devices; for any values, the plan is the seek into the name order's index.
+  const walk = `SELECT d.uuid AS page_uuid ${FROM_KEY} LIMIT ? OFFSET ?`;
+  const sql =
+    db.dialect === 'postgres'
+      ? `SELECT ${rows.columns} FROM (${valuesUnseen(walk, params)}) p ${PAGE_DEVICES_BY_KEY}
+         ORDER BY ${deviceOrderBy(order)}`
+      : `SELECT ${rows.columns} FROM (${walk}) p CROSS JOIN devices d ON d.uuid = p.page_uuid
+         ORDER BY ${deviceOrderBy(order)}`;
+  return (await db.all(sql, params)).map(rows.read);
 }

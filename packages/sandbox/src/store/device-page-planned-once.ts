@@ -46,12 +46,21 @@ export const plannedOnce = (
 const unseen = (value: SqlValue): string =>
   typeof value === 'number' ? '(SELECT CAST(? AS BIGINT))' : '(SELECT CAST(? AS TEXT))';
 
+/** `sql` with each `?` (none inside a string literal) a value out of the planner's sight. */
+export function valuesUnseen(sql: string, params: readonly SqlValue[]): string {
+  let at = 0;
+  return sql.replace(/\?/g, () => unseen(params[at++] ?? null));
+}
+
 /**
- * The page's devices: the walk answers uuids only (an index-only walk, however deep the
- * page), and each is read after by its key. That read is a LATERAL subquery that PostgreSQL
- * cannot merge into the join (OFFSET 0): planned for unseen values, a plain join could be a
- * hash join over every device instead.
+ * The join that reads each page device by its key, after a walk that answers uuids only
+ * (`p.page_uuid`): a LATERAL subquery that PostgreSQL cannot merge into the join (OFFSET 0).
+ * Planned for unseen values, a plain join could be a hash join over every device instead.
  */
+export const PAGE_DEVICES_BY_KEY =
+  'CROSS JOIN LATERAL (SELECT * FROM devices d WHERE d.uuid = p.page_uuid OFFSET 0) d';
+
+/** The page's devices: the walk answers uuids only (an index-only walk, however deep the page). */
 export async function pagePlannedOnce<T>(
   db: SqlClient,
   rows: DeviceRowsAs<T>,
@@ -60,26 +69,20 @@ export async function pagePlannedOnce<T>(
   order: DeviceOrder,
   page: PageWindow,
 ): Promise<T[]> {
-  const where = conditions.map((condition) => {
-    let at = 0;
-    return condition.sql.replace(/\?/g, () => unseen(condition.params[at++] ?? null));
-  });
-  return (
-    await db.all(
-      `SELECT ${rows.columns}
-       FROM (SELECT d.uuid AS page_uuid FROM devices d
-             WHERE d.repository_id = ${unseen(repositoryId)}
-               ${where.map((sql) => `AND ${sql}`).join(' ')}
-             ORDER BY ${deviceOrderBy(order)}
-             LIMIT ${unseen(page.limit)} OFFSET ${unseen(page.offset)}) p
-       CROSS JOIN LATERAL (SELECT * FROM devices d WHERE d.uuid = p.page_uuid OFFSET 0) d
-       ORDER BY ${deviceOrderBy(order)}`,
-      [
-        repositoryId,
-        ...conditions.flatMap((condition) => condition.params),
-        page.limit,
-        page.offset,
-      ],
-    )
-  ).map(rows.read);
+  const params = [
+    repositoryId,
+    ...conditions.flatMap((condition) => condition.params),
+    page.limit,
+    page.offset,
+  ];
+  const walk = `SELECT d.uuid AS page_uuid FROM devices d
+    WHERE d.repository_id = ?
+      ${conditions.map((condition) => `AND ${condition.sql}`).join(' ')}
+    ORDER BY ${deviceOrderBy(order)}
+    LIMIT ? OFFSET ?`;
+  const sql = `SELECT ${rows.columns}
+    FROM (${valuesUnseen(walk, params)}) p
+    ${PAGE_DEVICES_BY_KEY}
+    ORDER BY ${deviceOrderBy(order)}`;
+  return (await db.all(sql, params)).map(rows.read);
 }
