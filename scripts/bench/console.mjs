@@ -48,21 +48,26 @@ async function timed(page, what, act) {
   const startedAt = await page.evaluate(() => performance.now());
   const shown = page.evaluate((text) => window.__bench.rowShown(text), before);
   await act();
+  const shownAt = await withinStep(shown, `${what}: the first row did not change`);
+  const actedAt = await page.evaluate(
+    (since) => window.__bench.actions.find((at) => at >= since),
+    startedAt,
+  );
+  if (actedAt === undefined) throw new Error(`${what}: no click or input reached the page`);
+  return { ms: Math.round(shownAt - actedAt), from: startedAt };
+}
+
+/** What `promise` answers, or a failure naming `what` once the step's time has passed. */
+async function withinStep(promise, what) {
   let timer;
   const late = new Promise((_, fail) => {
     timer = setTimeout(
-      () => fail(new Error(`${what}: the first row did not change within ${STEP_TIMEOUT_MS} ms`)),
+      () => fail(new Error(`${what} within ${STEP_TIMEOUT_MS} ms`)),
       STEP_TIMEOUT_MS,
     );
   });
   try {
-    const shownAt = await Promise.race([shown, late]);
-    const actedAt = await page.evaluate(
-      (since) => window.__bench.actions.find((at) => at >= since),
-      startedAt,
-    );
-    if (actedAt === undefined) throw new Error(`${what}: no click or input reached the page`);
-    return { ms: Math.round(shownAt - actedAt), from: startedAt };
+    return await Promise.race([promise, late]);
   } finally {
     clearTimeout(timer);
   }
@@ -104,19 +109,12 @@ async function loadToFirstRow(rows, origin, documents, requests, navigate) {
   const navigationStarted = Date.now();
   const shown = rows.next();
   await navigate();
-  let timer;
-  const late = new Promise((_, fail) => {
-    timer = setTimeout(
-      () => fail(new Error(`no first row within ${STEP_TIMEOUT_MS} ms`)),
-      STEP_TIMEOUT_MS,
-    );
-  });
   const {
     timeOrigin,
     firstRowAt,
     madeAt,
     longTasks: tasks,
-  } = await Promise.race([shown, late]).finally(() => clearTimeout(timer));
+  } = await withinStep(shown, 'no first row');
   const commit = commitTask(tasks, madeAt);
   const ms = Math.round(timeOrigin + firstRowAt - navigationStarted);
   const since = (at) => Math.round(at - navigationStarted);
