@@ -134,10 +134,20 @@ describe('connection rights: discovered through the connection (auth/discover)',
       { warn: (message) => void warnings.push(message) },
       [20, 20],
     );
+    // Asks again in the turn the first failure lands, before any timer can run: a busy
+    // machine must not let the 20 ms retry fire before the count is read.
+    let sentWhenAskedAgain: number | undefined;
+    const stop = source.state.subscribe((state) => {
+      if (state.status !== 'unavailable' || sentWhenAskedAgain !== undefined) return;
+      queueMicrotask(() => {
+        source.discover(); // a retry is waiting: no second request meanwhile
+        sentWhenAskedAgain = api.sent('GET /api/v2beta/auth/discover').length;
+      });
+    });
     source.discover();
-    await waitFor(() => source.state.value.status === 'unavailable', { what: 'unavailable' });
-    source.discover(); // a retry is waiting: no second request meanwhile
-    assertEqual(api.sent('GET /api/v2beta/auth/discover').length, 1, 'one request so far');
+    await waitFor(() => sentWhenAskedAgain !== undefined, { what: 'asked again' });
+    stop();
+    assertEqual(sentWhenAskedAgain, 1, 'one request so far');
     await waitFor(() => api.sent('GET /api/v2beta/auth/discover').length === 3, {
       what: 'two retries',
     });
