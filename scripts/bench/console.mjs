@@ -21,6 +21,7 @@ import {
   startSandbox,
   STEP_TIMEOUT_MS,
 } from './console-browser.mjs';
+import { overTheWire, recordResponses } from './over-the-wire.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const { chromium } = createRequire(join(root, 'packages/console/package.json'))('@playwright/test');
@@ -192,10 +193,21 @@ async function measure(origin) {
       commitAll: reloads.map(({ commit }) => commit),
     };
 
-    // Navigation: from the dashboard to the device list by its menu link.
+    // The dashboard with the HTTP cache emptied, every response recorded as it came over the
+    // wire, until the network is quiet (the charts' and the activity's parts included).
+    await cdp.send('Network.clearBrowserCache');
+    const recording = recordResponses(page, origin);
     await page.goto(`${origin}/`);
     await page.getByRole('link', { name: 'Devices', exact: true }).first().waitFor();
     await page.waitForLoadState('networkidle');
+    const responses = await recording.done();
+    for (const response of responses)
+      console.info(
+        `  ${response.type} ${response.path.slice(0, 70)}: ${response.bytes} bytes, ${response.encoding ?? 'as is'}, ${response.cacheControl}`,
+      );
+    const wire = overTheWire(responses);
+
+    // Navigation: from the dashboard to the device list by its menu link.
     const navigation = await timed(page, 'navigation', () =>
       page.getByRole('link', { name: 'Devices', exact: true }).first().click(),
     );
@@ -215,11 +227,41 @@ async function measure(origin) {
       navigation: navigation.ms,
       nextPage: nextPage.ms,
       search: search.ms,
+      wire,
       interactionLongest: longestTask(tasks, navigation.from),
     };
   } finally {
     await browser.close();
   }
+}
+
+/** The dashboard's load over the wire: its code's bytes, compression and caching. */
+function wireFigures(wire) {
+  const kb = (bytes) => Math.round(bytes / 100) / 10;
+  const named = (paths) => (paths.length ? `: ${paths.join(', ')}` : '');
+  return [
+    figure(
+      'code over the wire, the dashboard with an empty cache',
+      kb(wire.codeBytes),
+      'KB',
+      undefined,
+      `the page, scripts, style sheets and fonts as received (compressed, headers included), ${wire.codeFiles} files, until the network is quiet (the parts loaded after the dashboard shows included); the API's answers beside them: ${kb(wire.dataBytes)} KB in ${wire.dataResponses} responses`,
+    ),
+    figure(
+      'text files over 1 KB sent uncompressed, the dashboard',
+      wire.uncompressed.length,
+      'files',
+      { max: 0 },
+      `of the page, scripts and style sheets, each sent with brotli or gzip${named(wire.uncompressed)}`,
+    ),
+    figure(
+      'hashed files sent without a year of immutable caching, the dashboard',
+      wire.notCached.length,
+      'files',
+      { max: 0 },
+      `of ${wire.hashed} files under /assets/ (Cache-Control: public, max-age=31536000, immutable)${named(wire.notCached)}`,
+    ),
+  ];
 }
 
 async function main() {
@@ -288,6 +330,7 @@ async function main() {
       figure('longest task during navigation, next page and search', m.interactionLongest, 'ms', {
         max: LONG_TASK_BUDGET_MS,
       }),
+      ...wireFigures(m.wire),
     );
   } catch (error) {
     figures.push({

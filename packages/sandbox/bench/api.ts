@@ -50,6 +50,15 @@ const P99_BUDGET_MS = 50;
 const PACKAGES_DEVICES = 5_000;
 const PACKAGES_BUDGET_MS = 2_000;
 const ITERATION_BUDGET = 50_000;
+/**
+ * SPEC §9 URL batching: a URL of at most 2,048 characters, 100 of them kept free, 48 for each
+ * device id. The fewest requests for n devices are n over the ids that fit in one URL.
+ */
+const URL_LIMIT = 2_048;
+const URL_RESERVE = 100;
+const URL_CHARS_PER_DEVICE_ID = 48;
+const fewestRequests = (devices: number) =>
+  Math.ceil(devices / Math.floor((URL_LIMIT - URL_RESERVE) / URL_CHARS_PER_DEVICE_ID));
 const BENCH_DIR = path.join(REPOSITORY_ROOT, '.bench');
 const WITH_POSTGRES = process.env.BENCH_POSTGRES !== '0';
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'lists,sdk').split(','));
@@ -145,7 +154,16 @@ async function sdkFigures(
   token: string,
   devices: number,
 ): Promise<string[]> {
-  const client = createFleetClient({ baseUrl: sandbox.url, getToken: () => token });
+  // Every request the SDK sends, so the batching's count and URLs can be checked.
+  const sent: string[] = [];
+  const client = createFleetClient({
+    baseUrl: sandbox.url,
+    getToken: () => token,
+    fetch: (input, init) => {
+      sent.push(input instanceof Request ? input.url : String(input));
+      return fetch(input, init);
+    },
+  });
   const sdk = { ...createDevicesResource(client), ...createDevicePackagesResource(client) };
   const label = `${devices.toLocaleString('en-US')} devices`;
   // Iteration while the simulator checks devices in: every device once, and how fast. The
@@ -202,9 +220,26 @@ async function sdkFigures(
   });
   // Installed packages of many devices: the SDK batches the uuids by URL length.
   const uuids = [...seen].slice(0, Math.min(PACKAGES_DEVICES, seen.size));
+  sent.length = 0;
   const asked = performance.now();
   const packages = await sdk.listPackagesOfDevices(uuids);
   const packagesMs = Math.round(performance.now() - asked);
+  const devicesCount = uuids.length.toLocaleString('en-US');
+  const fewest = fewestRequests(uuids.length);
+  add({
+    name: `SDK listPackagesOfDevices of ${devicesCount} devices, ${label}: requests`,
+    value: sent.length,
+    unit: 'requests',
+    budget: { max: fewest },
+    note: `the fewest SPEC §9's URL batching allows (${URL_LIMIT.toLocaleString('en-US')} characters less ${URL_RESERVE} kept free, ${URL_CHARS_PER_DEVICE_ID} a device id): ${fewest}`,
+  });
+  add({
+    name: `SDK listPackagesOfDevices of ${devicesCount} devices, ${label}: longest URL`,
+    value: Math.max(0, ...sent.map((url) => url.length)),
+    unit: 'characters',
+    budget: { max: URL_LIMIT },
+    note: 'origin included',
+  });
   add({
     name: `SDK listPackagesOfDevices of ${uuids.length.toLocaleString('en-US')} devices, ${label}`,
     value: packagesMs,
@@ -214,7 +249,7 @@ async function sdkFigures(
   });
   return [
     `SDK \`iterateDevices\` over ${label} while devices check in: ${rate.toLocaleString('en-US')} devices/s (budget ≥ ${ITERATION_BUDGET.toLocaleString('en-US')}; ${first.rate.toLocaleString('en-US')} the first time after the start), ${twice} returned twice, ${never} never.`,
-    `SDK \`listPackagesOfDevices\` of ${uuids.length.toLocaleString('en-US')} devices: ${packagesMs} ms (budget ${PACKAGES_BUDGET_MS} ms).`,
+    `SDK \`listPackagesOfDevices\` of ${devicesCount} devices: ${packagesMs} ms (budget ${PACKAGES_BUDGET_MS} ms) in ${sent.length} requests (the fewest: ${fewest}).`,
   ];
 }
 
