@@ -6,8 +6,10 @@
 const COMPRESSED_FROM_BYTES = 1024;
 /** The least `max-age` a hashed file's caching must allow: a year. */
 const YEAR_SECONDS = 31_536_000;
-const CODE_TYPES = new Set(['document', 'script', 'stylesheet', 'font']);
-const TEXT_TYPES = new Set(['document', 'script', 'stylesheet']);
+/** The API's and the identity provider's answers; every other response is one of the site's files. */
+const API_PATHS = /^\/(api|idp)\//;
+/** Content types that compress well (images and fonts are compressed already). */
+const TEXT_TYPES = /^(text\/|application\/(javascript|json|yaml|manifest\+json)|image\/svg\+xml)/;
 
 /**
  * Starts recording the responses `page` receives from `origin`; `done()` waits for every
@@ -25,6 +27,7 @@ export function recordResponses(page, origin) {
         return {
           path: new URL(request.url()).pathname,
           type: request.resourceType(),
+          contentType: headers['content-type'] ?? '',
           bytes: sizes.responseBodySize + sizes.responseHeadersSize,
           bodyBytes: sizes.responseBodySize,
           encoding: headers['content-encoding'],
@@ -57,34 +60,32 @@ export function cachedForAYear(cacheControl) {
 }
 
 /**
- * The load's figures: the code's bytes (page, scripts, style sheets, fonts) and the API's
- * beside them, the text files sent uncompressed, the hashed files sent without a year's
- * caching.
+ * The load's figures: the site's files' bytes (the page, scripts, style sheets, fonts, the
+ * runtime configuration, the banners) and the API's answers beside them, the text files sent
+ * uncompressed, the hashed files sent without a year's caching.
  */
 export function overTheWire(responses) {
-  const code = responses.filter((response) => CODE_TYPES.has(response.type));
-  const data = responses.filter((response) => !CODE_TYPES.has(response.type));
+  const files = responses.filter((response) => !API_PATHS.test(response.path));
+  const answers = responses.filter((response) => API_PATHS.test(response.path));
   const sum = (list) => list.reduce((total, response) => total + response.bytes, 0);
+  const hashed = files.filter((response) => response.path.startsWith('/assets/'));
   return {
-    codeBytes: sum(code),
-    codeFiles: code.length,
-    dataBytes: sum(data),
-    dataResponses: data.length,
-    uncompressed: code
+    fileBytes: sum(files),
+    files: files.length,
+    answerBytes: sum(answers),
+    answers: answers.length,
+    uncompressed: files
       .filter(
         (response) =>
-          TEXT_TYPES.has(response.type) &&
+          TEXT_TYPES.test(response.contentType) &&
           response.bodyBytes >= COMPRESSED_FROM_BYTES &&
           response.encoding !== 'br' &&
           response.encoding !== 'gzip',
       )
       .map((response) => response.path),
-    hashed: code.filter((response) => response.path.startsWith('/assets/')).length,
-    notCached: code
-      .filter(
-        (response) =>
-          response.path.startsWith('/assets/') && !cachedForAYear(response.cacheControl),
-      )
+    hashed: hashed.length,
+    notCached: hashed
+      .filter((response) => !cachedForAYear(response.cacheControl))
       .map((response) => response.path),
   };
 }

@@ -91,6 +91,26 @@ describe('the console on the sandbox origin', () => {
     }
   });
 
+  it('sends the banners file compressed as the browser accepts, decoding to the same text', async () => {
+    const plain = await rawGet(`${sandbox.url}/banners.yaml`, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    const text = plain.body.toString('utf8');
+    expect(text).toContain('Scheduled maintenance');
+    for (const [accept, coding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const banners = await rawGet(`${sandbox.url}/banners.yaml`, accept);
+      expect(banners.headers['content-encoding']).toBe(coding);
+      expect(banners.headers['content-type']).toBe('application/yaml; charset=utf-8');
+      expect(banners.headers['cache-control']).toBe('no-cache');
+      expect(Number(banners.headers['content-length'])).toBe(banners.body.length);
+      expect(decode(banners.body, coding)).toBe(text);
+      expect(banners.body.length).toBeLessThan(text.length / 2);
+    }
+  });
+
   it('refuses websocket upgrades outside the live channel', async () => {
     const socket = new WebSocket(`${sandbox.url.replace(/^http/, 'ws')}/devices`);
     const status = await new Promise<number | undefined>((resolve) => {

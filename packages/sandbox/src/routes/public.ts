@@ -3,6 +3,7 @@ import { stringify } from 'yaml';
 import type { SandboxContext } from '../context.js';
 import type { ApiEnv } from '../http/env.js';
 import { demoBanners } from '../seed/banners.js';
+import { compressedText, negotiateCoding } from '../site/compressed-files.js';
 import { SBOM_INDEX, sbomDocument } from '../seed/sboms.js';
 
 /**
@@ -13,14 +14,23 @@ import { SBOM_INDEX, sbomDocument } from '../seed/sboms.js';
  */
 export function publicRoutes({ stores }: SandboxContext) {
   const banners = stringify(demoBanners(new Date()));
+  // Made once, sent on every page load: compressed once too, like the console's files.
+  const compressedBanners = compressedText(banners);
 
   return new Hono<ApiEnv>()
-    .get('/banners.yaml', (c) =>
-      c.body(banners, 200, {
+    .get('/banners.yaml', (c) => {
+      const headers = {
         'Content-Type': 'application/yaml; charset=utf-8',
         'Cache-Control': 'no-cache',
-      }),
-    )
+        Vary: 'Accept-Encoding',
+      };
+      const coding = compressedBanners && negotiateCoding(c.req.header('accept-encoding'));
+      if (!compressedBanners || coding === undefined) return c.body(banners, 200, headers);
+      return c.body(compressedBanners[coding], 200, {
+        ...headers,
+        'Content-Encoding': coding,
+      });
+    })
     .get('/public/sbom/index.json', (c) => c.json(SBOM_INDEX))
     .get('/public/sbom/:sbomId', (c) => {
       const document = sbomDocument(c.req.param('sbomId'));

@@ -4,7 +4,7 @@
 // memory, keyed by its modification time and size, so a rebuild is picked up.
 import { readFile, stat } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 
 export type ContentCoding = 'br' | 'gzip';
 
@@ -59,16 +59,34 @@ export function negotiateCoding(acceptEncoding: string | undefined): ContentCodi
   return best;
 }
 
+const brotliOptions = (bytes: Buffer) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+    [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+  },
+});
+const GZIP_OPTIONS = { level: constants.Z_BEST_COMPRESSION };
+
 const compressors: Record<ContentCoding, (bytes: Buffer) => Promise<Buffer>> = {
-  br: (bytes) =>
-    promisify(brotliCompress)(bytes, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-      },
-    }),
-  gzip: (bytes) => promisify(gzip)(bytes, { level: constants.Z_BEST_COMPRESSION }),
+  br: (bytes) => promisify(brotliCompress)(bytes, brotliOptions(bytes)),
+  gzip: (bytes) => promisify(gzip)(bytes, GZIP_OPTIONS),
 };
+
+/**
+ * A text the server makes once and sends many times (the banners' file), in every coding, to
+ * answer with the one the browser accepts; undefined below the size worth compressing.
+ */
+export function compressedText(
+  text: string,
+): Record<ContentCoding, Uint8Array<ArrayBuffer>> | undefined {
+  const bytes = Buffer.from(text, 'utf8');
+  if (bytes.length < MIN_SIZE) return undefined;
+  // Copied once into memory of their own: a Buffer may share a pool's.
+  return {
+    br: new Uint8Array(brotliCompressSync(bytes, brotliOptions(bytes))),
+    gzip: new Uint8Array(gzipSync(bytes, GZIP_OPTIONS)),
+  };
+}
 
 const SUFFIX: Record<ContentCoding, string> = { br: '.br', gzip: '.gz' };
 
