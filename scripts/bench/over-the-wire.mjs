@@ -46,7 +46,7 @@ export function recordResponses(page, origin) {
 }
 
 /** A `Cache-Control` that keeps a response for a year without revalidating it. */
-export function cachedForAYear(cacheControl) {
+function cachedForAYear(cacheControl) {
   const directives = cacheControl
     .toLowerCase()
     .split(',')

@@ -3,8 +3,8 @@ import { stringify } from 'yaml';
 import type { SandboxContext } from '../context.js';
 import type { ApiEnv } from '../http/env.js';
 import { demoBanners } from '../seed/banners.js';
-import { compressedText, negotiateCoding } from '../site/compressed-files.js';
 import { SBOM_INDEX, sbomDocument } from '../seed/sboms.js';
+import { compressedText, negotiateCoding } from '../site/compressed-files.js';
 
 /**
  * Files anyone may read (SPEC §7 Static, and the unauthenticated package files): the banner
