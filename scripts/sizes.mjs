@@ -288,8 +288,10 @@ const ARTIFACTS = [
     // alert, a failure's text and the fleet link in the start's chunk (−1.1 KB;
     // route-chunks.ts), React Router's production build (−0.6 KB), the shell's icons without
     // lucide-react's runtime (−1.7 KB) and use-sync-external-store's shim resolved to React's
-    // hook (−0.3 KB).
-    ceiling: 176.3 * KB,
+    // hook (−0.3 KB). +0.1 KB (176.3 KB and a few bytes) for a table column pinned to the
+    // row's end, so that a table's actions stay in view where its columns overflow (the
+    // Table primitive's `pinned: 'end'`).
+    ceiling: 176.4 * KB,
     files: async () => ({ upFront: consoleUntilDashboard() }),
     mustNotLoad: [
       { pattern: /^assets\/yaml-/, what: 'yaml (only the banner parser loads it)' },
@@ -317,8 +319,9 @@ const ARTIFACTS = [
     // the lazy modules imported statically and the SDK's texts by area; +0.3 KB for the
     // iteration's start over even uuid ranges and the sign-in's preloaded discovery document;
     // +0.1 KB for the live channel's batch frames; +0.5 KB for the device iteration's page
-    // reader, inlined (docs/sdk.md "Reading a page").
-    ceiling: 77.2 * KB,
+    // reader, inlined (docs/sdk.md "Reading a page"); +0.1 KB for the Table's column pinned to
+    // the row's end (a table's actions in view where its columns overflow).
+    ceiling: 77.3 * KB,
     files: async () => ({ upFront: elementsFile('fleet-device-table.standalone.js') }),
     mustNotContain: [REACT_RUNTIME],
   },
@@ -344,8 +347,10 @@ const ARTIFACTS = [
     // that the console's start can take the calls alone, and the connection's resources are
     // the SDK's createFleetView; +0.2 KB (50.12 KB) for the live channel's batch frames; +0.1
     // KB since the device iteration's cursor pages are read as a stream by a reader loaded
-    // beside the first request (docs/sdk.md "Reading a page").
-    ceiling: 50.2 * KB,
+    // beside the first request (docs/sdk.md "Reading a page"); +63 bytes (50.25 KB) for the
+    // Table's column pinned to the row's end (a table's actions in view where its columns
+    // overflow), which the device table does not use but its Table carries.
+    ceiling: 50.3 * KB,
     files: () => bundle(`import '@fleet/elements/define/device-table';`, { external: REACT_PEER }),
     // The SDK's texts come by area: the table's modules register the device, validation and
     // rights texts only (e.g. not the Commercial trial's 'Start Free Trial').

@@ -93,6 +93,7 @@ export function OpenUpdates({ page, deviceUuid }: { page: DevicePage; deviceUuid
     },
     {
       id: 'actions',
+      pinned: 'end',
       header: t('console.devices.updates.actions'),
       cell: (update) => (
         <div className={actions}>

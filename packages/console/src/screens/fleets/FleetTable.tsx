@@ -63,6 +63,7 @@ export function FleetTable(props: FleetTableProps) {
     },
     {
       id: 'actions',
+      pinned: 'end',
       header: t('console.fleets.actions'),
       cell: (fleet) => (
         <Button

@@ -60,6 +60,7 @@ export function LockboxTable(props: LockboxTableProps) {
     },
     {
       id: 'actions',
+      pinned: 'end',
       header: t('console.lockboxes.actions'),
       cell: (lockbox) => (
         <Button

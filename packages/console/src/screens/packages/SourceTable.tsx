@@ -59,6 +59,7 @@ export function SourceTable(props: SourceTableProps) {
     },
     {
       id: 'actions',
+      pinned: 'end',
       header: t('console.packages.actions'),
       cell: (s) => (
         <div className={rowActions}>

@@ -71,6 +71,7 @@ export function VersionTable(props: VersionTableProps) {
     },
     {
       id: 'actions',
+      pinned: 'end',
       header: t('console.packages.actions'),
       cell: (p) => (
         <div className={rowActions}>

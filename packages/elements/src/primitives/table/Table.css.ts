@@ -160,6 +160,20 @@ const sticky = style({
 export const stickySelect = style([sticky, { boxShadow: 'none' }]);
 export const stickyFirst = style([sticky]);
 export const stickyAfterSelect = style([sticky, { insetInlineStart: SELECT_WIDTH }]);
+/**
+ * A column pinned to the row's end (its actions): in view while the others scroll under it.
+ * Where rows are cards it is a field like the others.
+ */
+export const stickyEnd = style({
+  position: 'sticky',
+  insetInlineEnd: 0,
+  zIndex: 1,
+  background: vars.color.surface,
+  boxShadow: `inset 1px 0 0 ${vars.color.border}`,
+  '@container': {
+    [CARDS]: { position: 'static', background: 'none', boxShadow: 'none' },
+  },
+});
 export const stickyHeader = style({ background: vars.color.surfaceSunken });
 export const emptyCell = style({
   padding: 0,
@@ -195,5 +209,9 @@ export const checkbox = style([
 ]);
 
 // A sticky cell has its own background (the rows scroll under it): it follows the row's state.
-globalStyle(`${row}:hover ${sticky}`, { background: vars.color.surfaceSunken });
-globalStyle(`${row}[aria-selected="true"] ${sticky}`, { background: vars.color.primary.subtle });
+for (const pinned of [sticky, stickyEnd]) {
+  globalStyle(`${row}:hover ${pinned}`, { background: vars.color.surfaceSunken });
+  globalStyle(`${row}[aria-selected="true"] ${pinned}`, {
+    background: vars.color.primary.subtle,
+  });
+}

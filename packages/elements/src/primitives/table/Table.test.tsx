@@ -134,6 +134,38 @@ describe('Table', () => {
     );
   });
 
+  it('keeps a column pinned to the end (the actions) in view while the others overflow the frame', async () => {
+    const wide = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text.repeat(6)}</span>;
+    const columns: TableColumn<Device>[] = [
+      { id: 'name', header: 'Name', cell: (d) => d.name },
+      { id: 'uuid', header: 'UUID', cell: (d) => wide(`${d.uuid}-0000-`) },
+      { id: 'status', header: 'Status', cell: (d) => wide(`${d.status} `) },
+      {
+        id: 'actions',
+        header: 'Actions',
+        pinned: 'end',
+        cell: (d) => <button type="button">Delete {d.name}</button>,
+      },
+    ];
+    const { container } = await render(
+      <div style={{ width: '700px' }}>
+        <Table label="Devices" columns={columns} rows={DEVICES} rowId={(d) => d.uuid} />
+      </div>,
+    );
+    const frame = container.querySelector('table')!.parentElement!;
+    assertEqual(frame.scrollWidth > frame.clientWidth, true, 'the columns overflow the frame');
+    const inView = () => {
+      const box = frame.getBoundingClientRect();
+      return [...container.querySelectorAll('tbody button')].map((button) => {
+        const at = button.getBoundingClientRect();
+        return at.left >= box.left && at.right <= box.right;
+      });
+    };
+    assertDeepEqual(inView(), [true, true, true], 'every row’s action in view, unscrolled');
+    frame.scrollLeft = frame.scrollWidth;
+    assertDeepEqual(inView(), [true, true, true], 'and scrolled to the end');
+  });
+
   it('labels select-all visibly where rows are cards (a phone), for screen readers only in rows', async () => {
     const labelWidth = async (width: string) => {
       const { container } = await render(

@@ -13,6 +13,7 @@ import {
   row as rowClass,
   selectCell,
   stickyAfterSelect,
+  stickyEnd,
   stickyFirst,
   stickySelect,
   table,
@@ -147,7 +148,9 @@ export function Table<Row>({
                       className={
                         column.id === firstColumnId
                           ? `${cell} ${selectable ? stickyAfterSelect : stickyFirst}`
-                          : cell
+                          : column.pinned === 'end'
+                            ? `${cell} ${stickyEnd}`
+                            : cell
                       }
                       data-column={column.id}
                       data-label={column.header}

@@ -13,6 +13,7 @@ import {
   sortButton,
   sortIcon,
   stickyAfterSelect,
+  stickyEnd,
   stickyFirst,
   stickyHeader,
   stickySelect,
@@ -64,7 +65,9 @@ export function TableHead<Row>({ columns, sort, onSort, selection }: TableHeadPr
               className={
                 index === 0
                   ? `${headerCell} ${selection ? stickyAfterSelect : stickyFirst} ${stickyHeader}`
-                  : headerCell
+                  : column.pinned === 'end'
+                    ? `${headerCell} ${stickyEnd} ${stickyHeader}`
+                    : headerCell
               }
               data-column={column.id}
               part="header"

@@ -9,6 +9,11 @@ export interface TableColumn<Row> {
   cell(row: Row): ReactNode;
   sortable?: boolean;
   align?: 'start' | 'end';
+  /**
+   * `'end'`: the column stays in view at the row's end while the others scroll under it, as
+   * the first column does at its start (a row's actions, which a narrow frame must not hide).
+   */
+  pinned?: 'end';
 }
 
 export interface TableSort {

@@ -97,6 +97,7 @@ export function AcceptedIpsPanel({ store }: { store: RemoteAccessStore }) {
             },
             {
               id: 'actions',
+              pinned: 'end',
               header: t('ui.remoteAccess.actions'),
               align: 'end',
               cell: (address) => (

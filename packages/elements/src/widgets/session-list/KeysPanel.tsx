@@ -69,6 +69,7 @@ export function KeysPanel({ store }: { store: RemoteAccessStore }) {
             },
             {
               id: 'actions',
+              pinned: 'end',
               header: t('ui.remoteAccess.actions'),
               align: 'end',
               cell: (key) => (

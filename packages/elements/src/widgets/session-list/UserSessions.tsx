@@ -67,6 +67,7 @@ export function UserSessions({ store, onEnd }: { store: RemoteAccessStore; onEnd
         },
         {
           id: 'actions',
+          pinned: 'end',
           header: t('ui.remoteAccess.actions'),
           align: 'end',
           cell: ({ deviceId }) => (

@@ -50,7 +50,7 @@ export const sessionListElement: ElementDescription<SessionListElementProps> = d
       'session-list': 'The whole widget.',
       tabs: 'The tabs and their panel.',
       'table-frame':
-        'The frame each table scrolls in sideways (its first column stays in view); under 561 px wide, its rows show as cards of labelled fields.',
+        'The frame each table scrolls in sideways (its first column and its actions stay in view); under 561 px wide, its rows show as cards of labelled fields.',
       table: 'Each table (sessions, keys, addresses).',
       row: 'Each table row.',
       'device-session': "The device's open session (with `device-uuid`).",

@@ -68,6 +68,7 @@ export function ApiClientTable({ onEdit }: { onEdit(client: ApiClient): void }) 
     },
     {
       id: 'actions',
+      pinned: 'end',
       header: t('console.account.apiClients.actions'),
       cell: (c) => (
         <span className={css.actions}>

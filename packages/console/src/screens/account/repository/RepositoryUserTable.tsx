@@ -84,6 +84,7 @@ export function RepositoryUserTable({ repository }: { repository: Repository }) 
     },
     {
       id: 'actions',
+      pinned: 'end',
       header: t('console.account.repository.actions'),
       cell: (u) => (
         <Button
